@@ -1,0 +1,37 @@
+# The Seega engine. `make run` plays a game in the terminal; `make test`
+# is what CI runs.
+GO ?= go
+BIN := bin/seega
+
+.PHONY: build test test-long bench run fuzz vet clean
+
+build:
+	$(GO) build -o $(BIN) ./cmd/seega
+
+# Unit, rule, perft and protocol tests; deep perft counts and long
+# self-play are skipped with -short and run by test-long.
+test:
+	$(GO) vet ./...
+	$(GO) test -short -count=1 ./...
+
+test-long:
+	$(GO) test -count=1 -timeout 60m ./...
+
+# Speed figures: perft and playout turns/s per board size, allocations per
+# make/unmake, and the search bench signature.
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./board/
+	$(GO) test -tags narrow -run '^$$' -bench 'Perft5|Playout5|MakeUnmake' -benchmem ./board/
+	./$(BIN) bench
+
+run: build
+	./$(BIN) play
+
+# A short fuzzing pass over each parser.
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzSeFEN -fuzztime 30s ./board/
+	$(GO) test -run '^$$' -fuzz FuzzTurn -fuzztime 30s ./board/
+	$(GO) test -run '^$$' -fuzz FuzzAction -fuzztime 30s ./board/
+
+clean:
+	rm -rf bin

@@ -1,0 +1,88 @@
+//go:build !narrow
+
+package board
+
+import "math/bits"
+
+// MaxSquares is the number of squares the widest supported board has.
+const MaxSquares = 81
+
+// Bitboard is a set of squares of one board of up to 9×9.
+//
+// Squares are numbered densely, rank-major, for the board size in play:
+// index = rank*N + file, with a1 = 0 (see Square). A 9×9 board uses
+//
+//	rank 9:  72 73 74 75 76 77 78 79 80
+//	rank 8:  63 64 65 66 67 68 69 70 71
+//	  …
+//	rank 2:   9 10 11 12 13 14 15 16 17
+//	rank 1:   0  1  2  3  4  5  6  7  8
+//
+// Bits 0–63 live in lo and bits 64–80 in hi. The 5×5 (25 squares) and
+// 7×7 (49 squares) boards fit entirely in lo, so hi stays zero for them and
+// every operation on hi is a cheap operation on zero. The build tag
+// `narrow` swaps in a single-word Bitboard (boards up to 7×7 only); the
+// benchmarks compare the two builds to show what 5×5 pays for 9×9's width.
+type Bitboard struct {
+	lo, hi uint64
+}
+
+// SquareBit is the set holding only sq.
+func SquareBit(sq Square) Bitboard {
+	if sq < 64 {
+		return Bitboard{lo: 1 << uint(sq)}
+	}
+	return Bitboard{hi: 1 << uint(sq-64)}
+}
+
+// Has reports whether sq is in b.
+func (b Bitboard) Has(sq Square) bool {
+	if sq < 64 {
+		return b.lo>>uint(sq)&1 != 0
+	}
+	return b.hi>>uint(sq-64)&1 != 0
+}
+
+// And is the intersection of b and o.
+func (b Bitboard) And(o Bitboard) Bitboard { return Bitboard{b.lo & o.lo, b.hi & o.hi} }
+
+// Or is the union of b and o.
+func (b Bitboard) Or(o Bitboard) Bitboard { return Bitboard{b.lo | o.lo, b.hi | o.hi} }
+
+// Xor is the symmetric difference of b and o.
+func (b Bitboard) Xor(o Bitboard) Bitboard { return Bitboard{b.lo ^ o.lo, b.hi ^ o.hi} }
+
+// AndNot is b without the squares of o.
+func (b Bitboard) AndNot(o Bitboard) Bitboard { return Bitboard{b.lo &^ o.lo, b.hi &^ o.hi} }
+
+// IsEmpty reports whether b holds no square.
+func (b Bitboard) IsEmpty() bool { return b.lo|b.hi == 0 }
+
+// Any reports whether b holds at least one square.
+func (b Bitboard) Any() bool { return b.lo|b.hi != 0 }
+
+// Count is the number of squares in b.
+func (b Bitboard) Count() int { return bits.OnesCount64(b.lo) + bits.OnesCount64(b.hi) }
+
+// First is the lowest square of b; b must not be empty.
+func (b Bitboard) First() Square {
+	if b.lo != 0 {
+		return Square(bits.TrailingZeros64(b.lo))
+	}
+	return Square(64 + bits.TrailingZeros64(b.hi))
+}
+
+// Pop removes the lowest square of b and returns it; b must not be empty.
+func (b *Bitboard) Pop() Square {
+	if b.lo != 0 {
+		sq := Square(bits.TrailingZeros64(b.lo))
+		b.lo &= b.lo - 1
+		return sq
+	}
+	sq := Square(64 + bits.TrailingZeros64(b.hi))
+	b.hi &= b.hi - 1
+	return sq
+}
+
+// words returns the two 64-bit halves, for hashing and tests.
+func (b Bitboard) words() (uint64, uint64) { return b.lo, b.hi }

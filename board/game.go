@@ -1,0 +1,369 @@
+package board
+
+// Game is a position with its past: the repetition history, the undo
+// stack and per-depth action buffers. Its methods apply the rules that
+// need more than one position: repetition, the whiteopens duty and the end
+// of the game. Make and Unmake allocate nothing once the buffers have
+// grown to the depth in use.
+type Game struct {
+	pos   Position
+	rules Rules
+	// hist holds the repetition keys recorded at the start of the movement
+	// phase and after each completed movement turn (RULES.md 3.6).
+	hist  []uint64
+	undos []undo
+	bufs  [][]Action
+}
+
+// undo is what Make saves so that Unmake can restore the position exactly.
+type undo struct {
+	action   Action
+	hash     uint64
+	histLen  int32
+	quiet    uint16
+	turn     uint16
+	bturns   uint16
+	chain    Square
+	pending  Square
+	side     Color
+	passes   uint8
+	flags    uint8
+	refusals uint8
+}
+
+// NewGame starts a game at the start position of r, which must be valid.
+func NewGame(r Rules) (*Game, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	g := &Game{rules: r}
+	p := &g.pos
+	p.rules = &g.rules
+	p.geo = geometryFor(r.BoardSize, r.Directions)
+	p.chain, p.pending = NoSquare, NoSquare
+	p.turn = 1
+	p.setHand(White, uint8(r.Stones()))
+	p.setHand(Black, uint8(r.Stones()))
+	return g, nil
+}
+
+// Clone returns an independent copy of the game, history included.
+func (g *Game) Clone() *Game {
+	c := &Game{pos: g.pos, rules: g.rules}
+	c.pos.rules = &c.rules
+	c.hist = append([]uint64(nil), g.hist...)
+	c.undos = append([]undo(nil), g.undos...)
+	return c
+}
+
+// Position returns the current position. It stays valid until the next
+// Make or Unmake.
+func (g *Game) Position() *Position { return &g.pos }
+
+// Rules returns the game's rules.
+func (g *Game) Rules() *Rules { return &g.rules }
+
+// Ply is the number of actions made since the game or SeFEN began.
+func (g *Game) Ply() int { return len(g.undos) }
+
+// History is the list of repetition keys recorded so far.
+func (g *Game) History() []uint64 { return g.hist }
+
+// LastAction is the action most recently made, if any.
+func (g *Game) LastAction() (Action, bool) {
+	if len(g.undos) == 0 {
+		return Action{}, false
+	}
+	return g.undos[len(g.undos)-1].action, true
+}
+
+// Make plays action a, which must be legal. Legality is the caller's
+// promise (see LegalActions and Legalize): Make does not check it.
+func (g *Game) Make(a Action) {
+	p := &g.pos
+	g.undos = append(g.undos, undo{
+		action: a, hash: p.hash, histLen: int32(len(g.hist)),
+		quiet: p.quiet, turn: p.turn, bturns: p.bturns, chain: p.chain, pending: p.pending,
+		side: p.side, passes: p.passes, flags: p.flags, refusals: p.refusals,
+	})
+	us := p.side
+	switch a.Kind {
+	case ActPlace:
+		p.toggleStone(us, a.To)
+		p.setHand(us, p.hand[us]-1)
+		if p.hand[us]&1 == 0 {
+			g.endTurn(false, false, true)
+		}
+	case ActStep:
+		p.toggleStone(us, a.From)
+		p.toggleStone(us, a.To)
+		turnCaptured := p.chain != NoSquare
+		if a.Captures.Any() {
+			turnCaptured = true
+			p.toggleStones(us.Other(), a.Captures)
+			p.quiet = 0
+			// A step that ends the game ends the turn (RULES.md 3.3).
+			if p.stones[us.Other()].Count() > p.rules.LoseAt && p.continuationExists(a.To) {
+				if p.rules.Chain == ChainSameCapture {
+					p.setChain(a.To)
+				} else {
+					p.setChain(ChainAny)
+				}
+				return
+			}
+		}
+		g.endTurn(turnCaptured, false, false)
+	case ActPass:
+		if p.chain != NoSquare {
+			g.endTurn(true, false, false) // the stop of an optional chain
+		} else {
+			g.endTurn(false, true, false)
+		}
+	case ActRansom:
+		p.setFlags(p.flags | flagAsked)
+		p.setPending(a.To)
+		p.setSide(White)
+	case ActRefuse:
+		p.refusals++
+		p.setFlags(p.flags | flagTurnRefused)
+		p.setPending(NoSquare)
+		p.setSide(Black)
+	case ActAccept:
+		p.toggleStone(Black, p.pending)
+		p.toggleStone(White, a.From)
+		p.toggleStone(White, a.To)
+		p.setFlags(p.flags | flagAccepted)
+		p.setPending(NoSquare)
+		p.setSide(Black)
+	}
+}
+
+// endTurn completes the turn of the side to act: counters, the pass
+// streak, the side to act and the repetition record.
+func (g *Game) endTurn(captured, pass, placement bool) {
+	p := &g.pos
+	if !placement {
+		if !captured {
+			p.quiet++
+		}
+		if p.side == Black && p.rules.Ransom {
+			p.bturns++
+		}
+		if pass {
+			p.setPasses(min(p.passes+1, 2))
+		} else {
+			p.setPasses(0)
+		}
+	}
+	p.turn++
+	p.setChain(NoSquare)
+	p.setFlags(p.flags &^ flagTurnRefused)
+	next := p.side.Other()
+	if placement && !p.Placement() {
+		next = p.rules.MovementStarter
+	}
+	p.setSide(next)
+	if !p.Placement() {
+		g.hist = append(g.hist, p.hash)
+	}
+}
+
+// Unmake takes back the last action made.
+func (g *Game) Unmake() {
+	u := g.undos[len(g.undos)-1]
+	g.undos = g.undos[:len(g.undos)-1]
+	p := &g.pos
+	a := u.action
+	switch a.Kind {
+	case ActPlace:
+		p.stones[u.side] = p.stones[u.side].Xor(SquareBit(a.To))
+		p.hand[u.side]++
+	case ActStep:
+		p.stones[u.side] = p.stones[u.side].Xor(SquareBit(a.From).Or(SquareBit(a.To)))
+		p.stones[u.side.Other()] = p.stones[u.side.Other()].Xor(a.Captures)
+	case ActAccept:
+		p.stones[Black] = p.stones[Black].Xor(SquareBit(u.pending))
+		p.stones[White] = p.stones[White].Xor(SquareBit(a.From).Or(SquareBit(a.To)))
+	}
+	p.hash = u.hash
+	p.side, p.chain, p.pending = u.side, u.chain, u.pending
+	p.passes, p.flags, p.refusals = u.passes, u.flags, u.refusals
+	p.quiet, p.turn, p.bturns = u.quiet, u.turn, u.bturns
+	g.hist = g.hist[:u.histLen]
+}
+
+// buffer returns the action buffer for the current depth, emptied.
+func (g *Game) buffer() []Action {
+	d := len(g.undos)
+	for len(g.bufs) <= d {
+		g.bufs = append(g.bufs, make([]Action, 0, 128))
+	}
+	return g.bufs[d][:0]
+}
+
+// keep stores buf back as the buffer of the current depth, so that its
+// grown capacity is reused.
+func (g *Game) keep(buf []Action) { g.bufs[len(g.undos)] = buf }
+
+// dutyActive reports whether the side to act is White under the
+// whiteopens duty: its turn must leave Black a step (RULES.md 3.4).
+func (g *Game) dutyActive() bool {
+	p := &g.pos
+	return g.rules.Blocked == BlockedWhiteOpens && p.side == White && p.passes > 0 && p.pending == NoSquare
+}
+
+// dutyMet judges a White turn under the duty, just after it completed:
+// Black has a step, or the game is over.
+func (g *Game) dutyMet() bool {
+	return g.pos.hasStep(Black) || g.Result().Over()
+}
+
+// completionExists reports whether the turn under way can be completed
+// so that dutyMet holds.
+func (g *Game) completionExists() bool {
+	buf := g.pos.pseudoActions(g.buffer())
+	g.keep(buf)
+	for _, a := range buf {
+		g.Make(a)
+		var ok bool
+		if g.pos.MidTurn() {
+			ok = g.completionExists()
+		} else {
+			ok = g.dutyMet()
+		}
+		g.Unmake()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Result reports whether the game is over and why, checking the end
+// conditions of RULES.md 3.6 in their order.
+func (g *Game) Result() Result {
+	p := &g.pos
+	if p.Placement() {
+		return Result{}
+	}
+	r := &g.rules
+	res := Result{White: p.stones[White].Count(), Black: p.stones[Black].Count()}
+	decide := func(o Outcome, why Reason) Result {
+		res.Outcome, res.Reason = o, why
+		switch o {
+		case WhiteWins:
+			res.Loser = Black
+		case BlackWins:
+			res.Loser = White
+		}
+		return res
+	}
+	byCount := func(why Reason) Result {
+		switch {
+		case res.White > res.Black:
+			return decide(WhiteWins, why)
+		case res.Black > res.White:
+			return decide(BlackWins, why)
+		}
+		return decide(Draw, why)
+	}
+	wLow, bLow := res.White <= r.LoseAt, res.Black <= r.LoseAt
+	switch {
+	case wLow && bLow:
+		res.bothLow = true
+		return decide(BlackWins, TooFewStones)
+	case wLow:
+		return decide(BlackWins, TooFewStones)
+	case bLow:
+		return decide(WhiteWins, TooFewStones)
+	}
+	if p.MidTurn() || p.pending != NoSquare {
+		return res
+	}
+	if !p.hasStep(p.side) {
+		if r.Blocked == BlockedLose || (r.Blocked == BlockedWhiteOpens && p.side == White) {
+			if p.side == White {
+				return decide(BlackWins, BlockedLoss)
+			}
+			return decide(WhiteWins, BlockedLoss)
+		}
+	} else if g.dutyActive() && !g.completionExists() {
+		return decide(BlackWins, Blockade)
+	}
+	if r.NoCaptureLimit > 0 && int(p.quiet) >= r.NoCaptureLimit {
+		return byCount(QuietTurns)
+	}
+	if r.Blocked == BlockedPass && p.passes >= 2 {
+		return byCount(BothPassed)
+	}
+	if r.RepetitionDraw > 0 {
+		if n := g.repetitions(); n >= r.RepetitionDraw {
+			res.Repeats = n
+			return decide(Draw, Repetition)
+		}
+	}
+	if r.Ransom && r.RansomDeadline > 0 && int(p.bturns) >= r.RansomDeadline && p.flags&flagAsked == 0 {
+		return decide(WhiteWins, RansomDeadline)
+	}
+	return res
+}
+
+// repetitions counts how often the current position has occurred at the
+// start of a movement turn; 0 when the current position is not one that
+// was recorded (mid-turn, or after a ransom answer). Only the positions
+// since the last capture can match, since captures are irreversible.
+func (g *Game) repetitions() int {
+	n := len(g.hist)
+	if n == 0 || g.hist[n-1] != g.pos.hash {
+		return 0
+	}
+	count := 0
+	lo := max(0, n-1-int(g.pos.quiet))
+	for i := n - 1; i >= lo; i-- {
+		if g.hist[i] == g.pos.hash {
+			count++
+		}
+	}
+	return count
+}
+
+// LegalActions appends every legal action now to buf: none when the game
+// is over. Under the whiteopens duty, an action is legal only if the turn
+// can still be completed so that Black has a step.
+func (g *Game) LegalActions(buf []Action) []Action {
+	if g.Result().Over() {
+		return buf
+	}
+	start := len(buf)
+	buf = g.pos.pseudoActions(buf)
+	if !g.dutyActive() {
+		return buf
+	}
+	out := buf[:start]
+	for _, a := range buf[start:] {
+		g.Make(a)
+		var ok bool
+		if g.pos.MidTurn() {
+			ok = g.completionExists()
+		} else {
+			ok = g.dutyMet()
+		}
+		g.Unmake()
+		if ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Legalize finds a among the legal actions, filling in its captures; ok
+// is false if a is not legal now.
+func (g *Game) Legalize(a Action) (Action, bool) {
+	var arr [1024]Action
+	for _, l := range g.LegalActions(arr[:0]) {
+		if l.Same(a) {
+			return l, true
+		}
+	}
+	return a, false
+}

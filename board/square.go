@@ -1,0 +1,130 @@
+package board
+
+import "fmt"
+
+// Square is a square index, dense and rank-major for the board in play:
+// index = rank*N + file, a1 = 0, b1 = 1, …, a2 = N. See Bitboard for the
+// map. The same index names different squares on different board sizes,
+// so converting to and from text always needs N.
+type Square int8
+
+// NoSquare marks "no square": an off-board neighbour, no chain stone, no
+// pending ransom.
+const NoSquare Square = -1
+
+// Color is a side: White (player 1, places first) or Black.
+type Color uint8
+
+const (
+	White Color = 0
+	Black Color = 1
+)
+
+// Other is the opponent of c.
+func (c Color) Other() Color { return c ^ 1 }
+
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Direction indexes the eight compass directions. The first four are the
+// orthogonal ones, so a 4-direction rule set uses directions 0–3.
+type Direction int
+
+const (
+	North Direction = iota
+	East
+	South
+	West
+	NorthEast
+	SouthEast
+	SouthWest
+	NorthWest
+)
+
+var dirDelta = [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
+
+// geometry holds the read-only neighbour tables of one board size and one
+// direction count. They replace shifts with masks: a step or capture test
+// is a table lookup, which costs the same on every board size.
+type geometry struct {
+	n       int
+	squares int
+	dirs    int
+	centre  Square
+	all     Bitboard
+	// next[sq][d] is the neighbour of sq in direction d, or NoSquare.
+	next [MaxSquares][8]Square
+	// adj[sq] is the set of neighbours of sq in the active directions.
+	adj [MaxSquares]Bitboard
+}
+
+// geometries[sizeIndex][dirIndex]: sizes 5, 7, 9 and 4 or 8 directions.
+// Built once at start-up and never written again.
+var geometries [3][2]*geometry
+
+func init() {
+	for si, n := range []int{5, 7, 9} {
+		if n*n > MaxSquares {
+			continue
+		}
+		for di, dirs := range []int{4, 8} {
+			geometries[si][di] = newGeometry(n, dirs)
+		}
+	}
+}
+
+func newGeometry(n, dirs int) *geometry {
+	g := &geometry{n: n, squares: n * n, dirs: dirs, centre: Square((n*n - 1) / 2)}
+	for sq := 0; sq < n*n; sq++ {
+		g.all = g.all.Or(SquareBit(Square(sq)))
+		f, r := sq%n, sq/n
+		for d := 0; d < 8; d++ {
+			nf, nr := f+dirDelta[d][0], r+dirDelta[d][1]
+			g.next[sq][d] = NoSquare
+			if nf >= 0 && nf < n && nr >= 0 && nr < n {
+				g.next[sq][d] = Square(nr*n + nf)
+				if d < dirs {
+					g.adj[sq] = g.adj[sq].Or(SquareBit(Square(nr*n + nf)))
+				}
+			}
+		}
+	}
+	return g
+}
+
+// geometryFor returns the tables for a valid size and direction count.
+func geometryFor(n, dirs int) *geometry {
+	si := (n - 5) / 2
+	di := 0
+	if dirs == 8 {
+		di = 1
+	}
+	return geometries[si][di]
+}
+
+// SquareName writes sq as text ("a1") on an n×n board.
+func SquareName(sq Square, n int) string {
+	if sq < 0 || int(sq) >= n*n {
+		return "??"
+	}
+	return string(rune('a'+int(sq)%n)) + string(rune('1'+int(sq)/n))
+}
+
+// ParseSquare reads a square such as "c3" on an n×n board.
+func ParseSquare(s string, n int) (Square, error) {
+	if len(s) != 2 {
+		return NoSquare, fmt.Errorf("square %q: want a file letter and a rank digit, such as c3", s)
+	}
+	f, r := int(s[0]-'a'), int(s[1]-'1')
+	if s[0] < 'a' || f >= n {
+		return NoSquare, fmt.Errorf("square %q: file must be a to %c on a %d×%d board", s, 'a'+n-1, n, n)
+	}
+	if s[1] < '1' || r >= n {
+		return NoSquare, fmt.Errorf("square %q: rank must be 1 to %d on a %d×%d board", s, n, n, n)
+	}
+	return Square(r*n + f), nil
+}

@@ -1,0 +1,61 @@
+// Command seega is the Seega engine: with no arguments it speaks UGI on
+// stdin and stdout; its subcommands run perft, bench, matches and GTP.
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+)
+
+// command is one subcommand of seega. Each lives in a file of its own
+// and registers itself in an init function, so adding one touches no
+// other file.
+type command struct {
+	summary string
+	run     func(args []string) int
+}
+
+var commands = map[string]command{}
+
+func register(name, summary string, run func(args []string) int) {
+	commands[name] = command{summary: summary, run: run}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: seega [command] [flags]")
+	fmt.Fprintln(os.Stderr, "\nWith no command, seega speaks the UGI protocol (UCI spellings accepted) on stdin/stdout.")
+	fmt.Fprintln(os.Stderr, "\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(os.Stderr, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(os.Stderr, "\nRun 'seega <command> --help' for a command's flags.")
+}
+
+func main() {
+	args := os.Args[1:]
+	if len(args) == 0 || (len(args) > 0 && len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help") {
+		if c, ok := commands["ugi"]; ok {
+			os.Exit(c.run(args))
+		}
+		usage()
+		os.Exit(2)
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		usage()
+		return
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "seega: unknown command %q\n\n", args[0])
+		usage()
+		os.Exit(2)
+	}
+	os.Exit(c.run(args[1:]))
+}
