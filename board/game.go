@@ -334,6 +334,13 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	if g.Result().Over() {
 		return buf
 	}
+	return g.Actions(buf)
+}
+
+// Actions appends the legal actions, assuming the game is not over: for a
+// search that has just called Result itself. Outside the whiteopens duty
+// it costs one pass of the generator.
+func (g *Game) Actions(buf []Action) []Action {
 	start := len(buf)
 	buf = g.pos.pseudoActions(buf)
 	if !g.dutyActive() {
