@@ -288,7 +288,7 @@ func (g *Game) Result() Result {
 			return decide(WhiteWins, BlockedLoss)
 		}
 	} else if g.dutyActive() && !g.completionExists() {
-		return decide(BlackWins, Blockade)
+		return decide(WhiteWins, Blockade)
 	}
 	if r.NoCaptureLimit > 0 && int(p.quiet) >= r.NoCaptureLimit {
 		return byCount(QuietTurns)
