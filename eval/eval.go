@@ -1,0 +1,119 @@
+// Package eval scores Seega positions for the search: material against
+// LoseAt, mobility and blocking, stone safety, capture threats, the
+// quiet-turn limit and the ransom in the movement phase, and the
+// opening's fight for the centre in the placement phase.
+//
+// Every term reads the board.Rules fields, never the variant's name, so a
+// preset with one option changed is judged by what that option does. The
+// weights are in weights.go.
+package eval
+
+import "seega/board"
+
+// Limit bounds every score Evaluate returns: |score| <= Limit. Evaluate
+// returns exactly ±Limit for an end of the game it sees in the position
+// (a side at LoseAt, a blocked side that loses, the quiet-turn limit,
+// both passed, the ransom deadline). Scores the search gives to proven
+// wins and losses should lie beyond it.
+const Limit = 10000
+
+// Win is the least score of a position the evaluation judges decided
+// (an end of the game it can see, or a certain loss after placement).
+// Scores in (Win, Limit] are such judgements, not material.
+const Win = 5000
+
+// sizeIndex maps a board size to its slot in Evaluator.geoms.
+func sizeIndex(n int) int {
+	switch n {
+	case 7:
+		return 1
+	case 9:
+		return 2
+	}
+	return 0
+}
+
+// Evaluator scores positions for one rule set. It is read-only after New,
+// so one Evaluator may serve any number of goroutines.
+type Evaluator struct {
+	rules board.Rules
+	// geoms holds the tables of the 5×5, 7×7 and 9×9 boards, so that a
+	// position whose size differs from the rules' (a SeFEN may set it)
+	// is still judged with the right geometry.
+	geoms [3]geom
+	// mat[k] is the material worth of k stones above LoseAt; mat[0] is a
+	// lost side.
+	mat [board.MaxSquares + 1]int
+	// risk[c] is how deadly being blocked is for c, in percent.
+	risk [2]int
+	// mob[c][k] is c's mobility worth with k steps (k capped).
+	mob [2][MobilityCap + 1]int
+}
+
+// New builds the evaluator of rule set r. It never fails: options out of
+// the range Rules.Validate allows are clamped into it, so a bad rule set
+// gives poor scores, not a crash or an overflow.
+func New(r board.Rules) *Evaluator {
+	r.LoseAt = clamp(r.LoseAt, 0, board.MaxSquares)
+	r.NoCaptureLimit = clamp(r.NoCaptureLimit, 0, 10000)
+	r.RansomDeadline = clamp(r.RansomDeadline, 0, 10000)
+	r.RansomRefusals = clamp(r.RansomRefusals, 0, 255)
+	r.MovementStarter &= 1
+	e := &Evaluator{rules: r}
+	dirs := 4
+	if r.Directions == 8 {
+		dirs = 8
+	}
+	for i, n := range []int{5, 7, 9} {
+		e.geoms[i] = newGeom(n, dirs, r.CentreSafe)
+	}
+	e.initMaterial()
+	e.initMobility()
+	return e
+}
+
+// geomFor returns the tables for p's board size.
+func (e *Evaluator) geomFor(p *board.Position) *geom {
+	return &e.geoms[sizeIndex(p.Size())]
+}
+
+// Evaluate scores g's current position from the side to act's point of
+// view, in cp. It works at any point of a game: in the placement phase,
+// between the two stones of a placement turn, in the middle of a chain
+// and with a ransom request pending (then White is to act). It does not
+// change g and allocates nothing. It reads only the position, so a draw
+// by repetition, which needs the game's history, is the caller's to
+// check with g.Result.
+func (e *Evaluator) Evaluate(g *board.Game) int {
+	p := g.Position()
+	gm := e.geomFor(p)
+	var white int
+	if p.Placement() {
+		white = e.placement(p, gm)
+	} else {
+		white = e.movement(p, gm)
+	}
+	if p.SideToAct() == board.Black {
+		white = -white
+	}
+	return clamp(white, -Limit, Limit)
+}
+
+func clamp(x, lo, hi int) int {
+	if x < lo {
+		return lo
+	}
+	if x > hi {
+		return hi
+	}
+	return x
+}
+
+// sign is +1 for White and -1 for Black: it turns a colour's own-view
+// score into White's view.
+func sign(c board.Color) int {
+	if c == board.White {
+		return 1
+	}
+	return -1
+}

@@ -1,0 +1,68 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+
+	"seega/board"
+)
+
+// TestSafetySetsMatchStones checks that safety, which works on whole sets
+// of stones, sums exactly what stoneSafety gives stone by stone.
+func TestSafetySetsMatchStones(t *testing.T) {
+	for _, set := range ruleSets() {
+		t.Run(set.variant+" "+set.opts, func(t *testing.T) {
+			r := rulesFor(t, set.variant, strings.Fields(set.opts)...)
+			e := New(r)
+			for _, fen := range randomPositions(r, 13, 200) {
+				g := gameAt(t, r, fen)
+				p := g.Position()
+				gm := e.geomFor(p)
+				for c := board.White; c <= board.Black; c++ {
+					own := p.Stones(c)
+					want := 0
+					for b := own; b.Any(); {
+						want += e.stoneSafety(gm, b.Pop(), own)
+					}
+					if got := e.safety(gm, own); got != want {
+						t.Fatalf("%s: safety of %s = %d, stone by stone %d", fen, c, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestStoneSafety checks single stones: corners have no capture line, a
+// friend shields a line, and LineCapture needs the run to reach the edge.
+func TestStoneSafety(t *testing.T) {
+	tests := []struct {
+		name  string
+		opts  string
+		fen   string
+		stone string
+		want  int
+	}{
+		{"corner", "", "5/5/5/5/w4 w 0/0 - 0 40", "a1", SafeStone},
+		{"edge", "", "5/5/5/5/1w3 w 0/0 - 0 40", "b1", -ExposedLine},
+		{"inner", "", "5/5/5/1w3/5 w 0/0 - 0 40", "b2", -2 * ExposedLine},
+		{"inner, one line shielded", "", "5/5/5/ww3/5 w 0/0 - 0 40", "b2", -ExposedLine},
+		{"edge pair", "", "5/5/5/5/ww3 w 0/0 - 0 40", "b1", SafeStone},
+		{"eight directions: inner", "Directions=8", "5/5/5/1w3/5 w 0/0 - 0 40", "b2", -4 * ExposedLine},
+		{"safe centre", "CentreSafe=on", "5/5/2w2/5/5 w 0/0 - 0 40", "c3", SafeStone + SafeCentreStone},
+		{"centre, not safe", "CentreSafe=off", "5/5/2w2/5/5 w 0/0 - 0 40", "c3", -2 * ExposedLine},
+		{"line capture: a friend does not shield", "LineCapture=on", "5/5/5/1ww2/5 w 0/0 - 0 40", "b2", -2 * ExposedLine},
+		{"line capture: a run to the edge does", "LineCapture=on", "5/5/5/ww3/5 w 0/0 - 0 40", "b2", -ExposedLine},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := rulesFor(t, "pro", strings.Fields(tc.opts)...)
+			g := gameAt(t, r, tc.fen)
+			e := New(r)
+			p := g.Position()
+			if got := e.stoneSafety(e.geomFor(p), square(t, tc.stone, 5), p.Stones(board.White)); got != tc.want {
+				t.Errorf("stoneSafety(%s) = %d, want %d", tc.stone, got, tc.want)
+			}
+		})
+	}
+}

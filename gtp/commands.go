@@ -1,0 +1,223 @@
+package gtp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"seega/board"
+)
+
+// handler runs one command and returns its response text.
+type handler func(e *Engine, ctx context.Context, args []string) (string, error)
+
+// errQuit is returned by quit: Serve answers it and stops.
+var errQuit = errors.New("quit")
+
+// handlers maps each command name, exactly as GTP spells it (names are
+// case-sensitive), to its handler. Each Engine builds its own copy, so
+// that no table is package-level state.
+func handlers() map[string]handler {
+	return map[string]handler{
+		"protocol_version": fixed("2"),
+		"name":             func(e *Engine, _ context.Context, _ []string) (string, error) { return e.opts.Name, nil },
+		"version":          func(e *Engine, _ context.Context, _ []string) (string, error) { return e.opts.Version, nil },
+		"known_command":    cmdKnownCommand,
+		"list_commands":    cmdListCommands,
+		"quit":             func(*Engine, context.Context, []string) (string, error) { return "", errQuit },
+
+		"boardsize":   cmdBoardSize,
+		"clear_board": cmdClearBoard,
+		"komi":        cmdKomi,
+		"play":        cmdPlay,
+		"genmove":     cmdGenmove,
+		"undo":        cmdUndo,
+		"showboard":   cmdShowBoard,
+
+		"time_settings": cmdTimeSettings,
+		"time_left":     cmdTimeLeft,
+
+		"set_variant": cmdSetVariant,
+		"set_option":  cmdSetOption,
+		"seega-fen":   cmdFen,
+
+		"gogui-rules_game_id":     fixed("Seega"),
+		"gogui-rules_board":       cmdRulesBoard,
+		"gogui-rules_board_size":  func(e *Engine, _ context.Context, _ []string) (string, error) { return strconv.Itoa(e.size()), nil },
+		"gogui-rules_legal_moves": func(e *Engine, _ context.Context, _ []string) (string, error) { return e.listText(), nil },
+		"gogui-rules_side_to_move": func(e *Engine, _ context.Context, _ []string) (string, error) {
+			return e.game.Position().SideToAct().String(), nil
+		},
+		"gogui-rules_captured_count": cmdCapturedCount,
+		"gogui-rules_final_result":   func(e *Engine, _ context.Context, _ []string) (string, error) { return e.game.Result().String(), nil },
+		"gogui-analyze_commands":     fixed(analyzeCommands),
+		"gogui-interrupt":            fixed(""),
+	}
+}
+
+// analyzeCommands are the entries GoGui shows in its Analyze menu: each is
+// type/label/command (GoGui's manual, "Analyze Commands").
+const analyzeCommands = `pstring/Legal moves/gogui-rules_legal_moves
+string/Result/gogui-rules_final_result
+string/Position (SeFEN)/seega-fen
+string/Show board/showboard
+param/Rule options/set_option`
+
+func fixed(s string) handler {
+	return func(*Engine, context.Context, []string) (string, error) { return s, nil }
+}
+
+// nargs checks the argument count of a command.
+func nargs(args []string, min, max int, usage string) error {
+	if len(args) < min || len(args) > max {
+		return fmt.Errorf("syntax error: usage: %s", usage)
+	}
+	return nil
+}
+
+func cmdKnownCommand(e *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 1, 1, "known_command <name>"); err != nil {
+		return "", err
+	}
+	_, ok := e.handlers[args[0]]
+	return strconv.FormatBool(ok), nil
+}
+
+func cmdListCommands(e *Engine, _ context.Context, _ []string) (string, error) {
+	var names []string
+	for n := range e.handlers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, "\n"), nil
+}
+
+func cmdBoardSize(e *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 1, 1, "boardsize <5|7|9>"); err != nil {
+		return "", err
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		return "", fmt.Errorf("syntax error: %q is not a board size", args[0])
+	}
+	r := e.rules
+	if n != 5 && n != 7 && n != 9 {
+		return "", fmt.Errorf("unacceptable size: Seega is played on 5, 7 or 9")
+	}
+	if err := r.Set("BoardSize", args[0]); err != nil {
+		return "", fmt.Errorf("unacceptable size: %v", err)
+	}
+	return "", e.setRules(r)
+}
+
+func cmdClearBoard(e *Engine, _ context.Context, _ []string) (string, error) {
+	return "", e.setRules(e.rules)
+}
+
+// cmdKomi accepts and ignores komi, which GoGui sends with every new
+// game: Seega has none.
+func cmdKomi(_ *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 1, 1, "komi <float>"); err != nil {
+		return "", err
+	}
+	if _, err := strconv.ParseFloat(args[0], 64); err != nil {
+		return "", fmt.Errorf("syntax error: %q is not a number", args[0])
+	}
+	return "", nil
+}
+
+func cmdPlay(e *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 2, 2, "play <color> <vertex|pass>"); err != nil {
+		return "", err
+	}
+	side, err := parseColor(args[0])
+	if err != nil {
+		return "", err
+	}
+	if us := e.game.Position().SideToAct(); side != us && !e.game.Result().Over() {
+		return "", fmt.Errorf("wrong color: %s is to act", us)
+	}
+	n := e.size()
+	if m, ok := parseVertex(args[1], n); ok {
+		err = e.play(m)
+	} else {
+		a, perr := board.ParseAction(strings.ToLower(args[1]), n)
+		if perr != nil {
+			return "", fmt.Errorf("syntax error: %q is not a vertex, pass, or an action in RULES.md notation (%v)", args[1], perr)
+		}
+		err = e.playAction(a)
+	}
+	if err == nil {
+		e.plan = nil
+	}
+	return "", err
+}
+
+func cmdGenmove(e *Engine, ctx context.Context, args []string) (string, error) {
+	if err := nargs(args, 1, 1, "genmove <color>"); err != nil {
+		return "", err
+	}
+	side, err := parseColor(args[0])
+	if err != nil {
+		return "", err
+	}
+	return e.genmove(ctx, side)
+}
+
+func cmdUndo(e *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 0, 0, "undo"); err != nil {
+		return "", err
+	}
+	return "", e.undo()
+}
+
+func cmdTimeSettings(e *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 3, 3, "time_settings <main_time> <byo_yomi_time> <byo_yomi_stones>"); err != nil {
+		return "", err
+	}
+	main, err := parseSeconds(args[0])
+	if err != nil {
+		return "", err
+	}
+	byo, err := parseSeconds(args[1])
+	if err != nil {
+		return "", err
+	}
+	stones, err := parseCount(args[2])
+	if err != nil {
+		return "", err
+	}
+	e.clock.settings(main, byo, stones)
+	return "", nil
+}
+
+func cmdTimeLeft(e *Engine, _ context.Context, args []string) (string, error) {
+	if err := nargs(args, 3, 3, "time_left <color> <time> <stones>"); err != nil {
+		return "", err
+	}
+	side, err := parseColor(args[0])
+	if err != nil {
+		return "", err
+	}
+	left, err := parseSeconds(args[1])
+	if err != nil {
+		return "", err
+	}
+	stones, err := parseCount(args[2])
+	if err != nil {
+		return "", err
+	}
+	e.clock.left(side, left, stones)
+	return "", nil
+}
+
+func parseCount(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 1e6 {
+		return 0, fmt.Errorf("syntax error: %q is not a count of stones", s)
+	}
+	return n, nil
+}

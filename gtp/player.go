@@ -1,0 +1,77 @@
+package gtp
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+
+	"seega/board"
+)
+
+// Player chooses the engine's turns. It is declared here, with its user,
+// so that the GTP mode never imports a search package: cmd/seega wires the
+// real search in through a small adapter, and tests use RandomPlayer.
+type Player interface {
+	// Turn returns the turn to play from g, as its actions; from a
+	// half-done turn, the rest of it. When first is not nil, the turn must
+	// begin with one of those actions (a stone has been picked up over GTP
+	// and only its actions remain). Turn may change g while it runs but
+	// must leave it as it found it; g is the Player's own copy. It returns
+	// promptly once ctx is done. A nil or illegal answer is replaced by a
+	// legal action, so a Player cannot make the engine play an illegal move.
+	Turn(ctx context.Context, g *board.Game, clock Clock, first []board.Action) []board.Action
+	// NewGame forgets everything learnt about the previous game.
+	NewGame()
+}
+
+// Clock is the time the engine has for one turn, as GTP's time_settings,
+// time_left and the --movetime flag describe it. Exactly one of MoveTime
+// and Time is set.
+type Clock struct {
+	MoveTime  time.Duration // a fixed time for this turn, when no clock runs
+	Time      time.Duration // time left on the engine's clock
+	Inc       time.Duration // time that the next period adds per move (a byo-yomi share)
+	MovesToGo int           // moves to play within Time; 0 = the rest of the game
+}
+
+// RandomPlayer plays uniformly random legal actions. It stands in for the
+// search in tests: it is instant, and with a fixed seed it is
+// deterministic.
+type RandomPlayer struct {
+	rng *rand.Rand
+}
+
+// NewRandomPlayer returns a RandomPlayer seeded with seed.
+func NewRandomPlayer(seed uint64) *RandomPlayer {
+	return &RandomPlayer{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// Turn plays random actions on g until the turn is complete, then takes
+// them back.
+func (p *RandomPlayer) Turn(ctx context.Context, g *board.Game, _ Clock, first []board.Action) []board.Action {
+	var turn []board.Action
+	var buf []board.Action
+	for {
+		if len(turn) == 0 && first != nil {
+			buf = append(buf[:0], first...)
+		} else {
+			buf = g.LegalActions(buf[:0])
+		}
+		if len(buf) == 0 {
+			break
+		}
+		a := buf[p.rng.IntN(len(buf))]
+		g.Make(a)
+		turn = append(turn, a)
+		if !g.Position().MidTurn() || g.Result().Over() {
+			break
+		}
+	}
+	for range turn {
+		g.Unmake()
+	}
+	return turn
+}
+
+// NewGame does nothing: a random player learns nothing.
+func (p *RandomPlayer) NewGame() {}

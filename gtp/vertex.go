@@ -1,0 +1,93 @@
+package gtp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"seega/board"
+)
+
+// GTP names columns A, B, … skipping I (so the ninth column is J) and rows
+// 1, 2, … from the bottom. Our own notation (RULES.md 5) names files a…i,
+// so the two differ only in the ninth column of a 9×9 board.
+const columns = "ABCDEFGHJ"
+
+// move is one GTP move: a vertex, or pass. A Seega action is one or two of
+// them (see doc.go).
+type move struct {
+	sq   board.Square // board.NoSquare for pass
+	pass bool
+}
+
+func passMove() move                  { return move{sq: board.NoSquare, pass: true} }
+func vertexMove(sq board.Square) move { return move{sq: sq} }
+
+// vertexName writes sq as a GTP vertex ("C3") on an n×n board.
+func vertexName(sq board.Square, n int) string {
+	return string(columns[int(sq)%n]) + strconv.Itoa(int(sq)/n+1)
+}
+
+func (m move) text(n int) string {
+	if m.pass {
+		return "pass"
+	}
+	return vertexName(m.sq, n)
+}
+
+// parseVertex reads a GTP vertex or pass, in any case. ok is false for a
+// word that is neither (it may still be an action in our own notation).
+func parseVertex(s string, n int) (m move, ok bool) {
+	if strings.EqualFold(s, "pass") {
+		return passMove(), true
+	}
+	if len(s) < 2 || len(s) > 3 {
+		return move{}, false
+	}
+	col := strings.IndexByte(columns[:n], upper(s[0]))
+	if col < 0 {
+		return move{}, false
+	}
+	row, err := strconv.Atoi(s[1:])
+	if err != nil || row < 1 || row > n || s[1] == '+' || s[1] == '0' {
+		return move{}, false
+	}
+	return vertexMove(board.Square((row-1)*n + col)), true
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// parseColor reads a GTP colour: white, w, black or b, in any case.
+func parseColor(s string) (board.Color, error) {
+	switch strings.ToLower(s) {
+	case "w", "white":
+		return board.White, nil
+	case "b", "black":
+		return board.Black, nil
+	}
+	return 0, fmt.Errorf("syntax error: %q is not a color (want white or black)", s)
+}
+
+// actionMoves lists the GTP moves that make action a, in the order they
+// are played: one vertex for a placement, the stone then its target for a
+// step, the stone twice for a ransom request (it is picked up and put
+// back), the two stones for an acceptance, and pass for a pass or a
+// refusal.
+func actionMoves(a board.Action) []move {
+	switch a.Kind {
+	case board.ActPlace:
+		return []move{vertexMove(a.To)}
+	case board.ActStep:
+		return []move{vertexMove(a.From), vertexMove(a.To)}
+	case board.ActRansom:
+		return []move{vertexMove(a.To), vertexMove(a.To)}
+	case board.ActAccept:
+		return []move{vertexMove(a.From), vertexMove(a.To)}
+	}
+	return []move{passMove()}
+}
