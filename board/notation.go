@@ -316,3 +316,19 @@ func (g *Game) LegalTurns() []string {
 	sort.Strings(out)
 	return out
 }
+
+// CountTurns counts the legal turns, stopping at limit: bonus chains on
+// large boards can make the count astronomical. complete is false when
+// the limit was reached.
+func (g *Game) CountTurns(limit uint64) (n uint64, complete bool) {
+	complete = true
+	g.ForEachTurn(func([]Action) bool {
+		n++
+		if n >= limit {
+			complete = false
+			return false
+		}
+		return true
+	})
+	return n, complete
+}
