@@ -1,0 +1,269 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"seega/match"
+	"seega/match/live"
+	"seega/match/stats"
+)
+
+func init() {
+	register("match", "play a tournament between UGI engines, with SPRT, records and a live view", runMatch)
+}
+
+const matchUsage = `usage: seega match --engine NAME=COMMAND --engine NAME=COMMAND [options]
+
+Plays a round robin between engines that speak UGI (or UCI), keeps every
+game with the rules of RULES.md, and judges it: an illegal or unparsable
+move, a crash, no answer, or a turn over its time loses, with the reason
+recorded. Games come in pairs: one opening, played twice with colours
+swapped. Progress goes to stderr after each game; the standings go to
+stdout at the end.
+
+Standings on demand: send SIGUSR1 (kill -USR1 <pid>), or press Enter when
+stdin is a terminal. Ctrl-C stops: games under way are abandoned, the
+standings are printed, and a rerun with the same --records resumes.
+
+Examples:
+  seega match --engine new=./bin/seega --engine old='./bin/seega-old' \
+      --tc movetime=100 --rounds 200 --concurrency 2 --records new-old.txt
+  seega match --engine a=./bin/seega --engine b=./bin/seega --option b:Search=mcts \
+      --variant classic --tc turn=60s --serve 127.0.0.1:8080
+  seega match --engine new=./new --engine base=./base --sprt elo0=0,elo1=10 \
+      --tc clock=10000+100 --records sprt.txt
+
+Options:
+`
+
+// matchSetup is what the command line asks for.
+type matchSetup struct {
+	cfg   match.Config
+	serve string
+	log   string
+}
+
+func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
+	fs := pflag.NewFlagSet("match", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.SortFlags = false
+	fs.Usage = func() {
+		fmt.Fprint(stderr, matchUsage)
+		fs.PrintDefaults()
+	}
+	engines := fs.StringArray("engine", nil, "an engine, `NAME=COMMAND`: its name in the results, and the shell command that starts it (twice or more)")
+	options := fs.StringArray("option", nil, "an engine option, `ENGINE:OPT=VALUE`, e.g. new:Hash=64 (repeatable; the rule flags set the rules for both engines)")
+	games := fs.Int("games", 2, "games per pairing in each round; even: each opening is played twice, colours swapped")
+	rounds := fs.Int("rounds", 0, "rounds (default 1; 100000 with --sprt, which stops the match when it decides)")
+	concurrency := fs.Int("concurrency", 1, "games played at once")
+	tc := fs.String("tc", "movetime=100", "time control `SPEC`: movetime=MS, clock=MS+INC, or turn=60s (the [AR] rule: a turn over 60 s loses); parts combine with commas, e.g. clock=300000+0,turn=60s")
+	margin := fs.Int("margin", int(match.DefaultMargin/time.Millisecond), "ms allowed over movetime or the clock for pipes and scheduling (the turn= limit gets none)")
+	openings := fs.String("openings", "", "openings `FILE`: one a line, a SeFEN, \"startpos moves …\" or \"fen <SeFEN> moves …\"; without it, openings are random legal placements")
+	openingTurns := fs.Int("opening-turns", match.DefaultOpeningTurns, "placement turns in a generated opening (even keeps White to act; 0 starts every game from the start position)")
+	seed := fs.Uint64("seed", 1, "seed of the generated openings (a rerun needs the same one to resume)")
+	sprt := fs.String("sprt", "", "stop when the SPRT decides; `SPEC` is elo0=A,elo1=B[,alpha=0.05][,beta=0.05][,model=normalized|logistic]; tests the first engine against the second, pentanomially, as fastchess does")
+	records := fs.String("records", "", "records `FILE`: each game appended as it ends; a rerun with the same file resumes")
+	serve := fs.String("serve", "", "serve a live view at `ADDR` (e.g. 127.0.0.1:8080; port 0 picks one)")
+	maxTurns := fs.Int("max-turns", 500, "a game is drawn after this many engine turns (0: no limit)")
+	logFile := fs.String("log", "", "write every protocol line to and from the engines to `FILE`")
+	grace := fs.Duration("grace", match.DefaultTimeouts.Grace, "how long past its time the runner waits for a bestmove, to tell slow (loses on time) from hung (loses for no answer, restarted)")
+	startTimeout := fs.Duration("start-timeout", match.DefaultTimeouts.Start, "time an engine has to start and answer ugi")
+	rf := addRulesFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q (engines are given with --engine NAME=COMMAND)", fs.Arg(0))
+	}
+	rules, err := rf.rules()
+	if err != nil {
+		return nil, err
+	}
+	cfg := match.Config{
+		Rules: rules, Games: *games, Rounds: *rounds, Concurrency: *concurrency,
+		Margin: time.Duration(*margin) * time.Millisecond, OpeningTurns: *openingTurns, Seed: *seed,
+		Records: *records, MaxTurns: *maxTurns,
+		Timeouts: match.Timeouts{Start: *startTimeout, Grace: *grace},
+	}
+	if len(*engines) < 2 {
+		return nil, fmt.Errorf("give at least two engines: --engine NAME=COMMAND --engine NAME=COMMAND")
+	}
+	for _, s := range *engines {
+		spec, err := match.ParseEngineSpec(s)
+		if err != nil {
+			return nil, fmt.Errorf("--engine: %v", err)
+		}
+		cfg.Engines = append(cfg.Engines, spec)
+	}
+	for _, s := range *options {
+		name, opt, err := match.ParseEngineOption(s)
+		if err != nil {
+			return nil, fmt.Errorf("--option: %v", err)
+		}
+		found := false
+		for i := range cfg.Engines {
+			if cfg.Engines[i].Name == name {
+				cfg.Engines[i].Options = append(cfg.Engines[i].Options, opt)
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("--option %s: no engine is named %q", s, name)
+		}
+	}
+	if cfg.TimeControl, err = match.ParseTimeControl(*tc); err != nil {
+		return nil, fmt.Errorf("--tc: %v", err)
+	}
+	if *margin < 0 {
+		return nil, fmt.Errorf("--margin %d: must not be negative", *margin)
+	}
+	if *games <= 0 || *games%2 != 0 {
+		return nil, fmt.Errorf("--games %d: must be even and positive: each opening is played twice, colours swapped", *games)
+	}
+	if *rounds < 0 || *concurrency <= 0 || *maxTurns < 0 {
+		return nil, fmt.Errorf("--rounds, --concurrency and --max-turns must not be negative (and --concurrency at least 1)")
+	}
+	if *sprt != "" {
+		test, err := stats.ParseSPRT(*sprt)
+		if err != nil {
+			return nil, fmt.Errorf("--sprt: %v", err)
+		}
+		cfg.SPRT = &test
+		if *rounds == 0 {
+			cfg.Rounds = 100000
+		}
+	}
+	if *openingTurns == 0 && *openings == "" {
+		// No random turns: every game starts from the start position.
+		cfg.Openings = []match.Opening{{}}
+	}
+	if *openings != "" {
+		f, err := os.Open(*openings)
+		if err != nil {
+			return nil, fmt.Errorf("--openings: %v", err)
+		}
+		cfg.Openings, err = match.ReadOpenings(f, rules)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("--openings %s: %v", *openings, err)
+		}
+	}
+	return &matchSetup{cfg: cfg, serve: *serve, log: *logFile}, nil
+}
+
+func runMatch(args []string) int {
+	setup, err := parseMatchArgs(args, os.Stderr)
+	if errors.Is(err, pflag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega match:", err)
+		fmt.Fprintln(os.Stderr, "Run 'seega match --help' for the options.")
+		return 2
+	}
+	cfg := setup.cfg
+	cfg.Progress = os.Stderr
+	if setup.log != "" {
+		f, err := os.Create(setup.log)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "seega match: --log:", err)
+			return 2
+		}
+		defer f.Close()
+		cfg.Log = f
+	}
+	var names []string
+	for _, e := range cfg.Engines {
+		names = append(names, e.Name)
+	}
+	if setup.serve != "" {
+		title := fmt.Sprintf("%s — %s %d×%d, %s", strings.Join(names, " vs "), cfg.Rules.Variant, cfg.Rules.BoardSize, cfg.Rules.BoardSize, cfg.TimeControl)
+		srv := live.New(title)
+		url, shutdown, err := live.Serve(setup.serve, srv)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "seega match: --serve:", err)
+			return 2
+		}
+		defer shutdown()
+		cfg.Observer = srv
+		fmt.Fprintln(os.Stderr, "live view at", url)
+	}
+	tour, err := match.New(cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega match:", err)
+		return 2
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		// After the first Ctrl-C stops the match, a second one kills at once.
+		<-ctx.Done()
+		stop()
+	}()
+	showStandings(ctx, tour)
+
+	s, err := tour.Run(ctx)
+	if s.Done > 0 || err == nil {
+		fmt.Print(s.Text())
+	}
+	switch {
+	case err != nil && ctx.Err() != nil:
+		fmt.Fprintln(os.Stderr, "seega match: stopped.", resumeHint(cfg.Records))
+		return 130
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "seega match:", err)
+		return 1
+	}
+	return 0
+}
+
+func resumeHint(records string) string {
+	if records == "" {
+		return "Without --records the games played are not kept."
+	}
+	return fmt.Sprintf("Run the same command again to resume from %s.", records)
+}
+
+// showStandings prints the standings to stderr on SIGUSR1, and on Enter
+// when stdin is a terminal, until ctx ends.
+func showStandings(ctx context.Context, tour *match.Tournament) {
+	usr1 := make(chan os.Signal, 1)
+	signal.Notify(usr1, syscall.SIGUSR1)
+	enter := make(chan struct{})
+	if fi, err := os.Stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		go func() {
+			sc := bufio.NewScanner(os.Stdin)
+			for sc.Scan() {
+				select {
+				case enter <- struct{}{}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		defer signal.Stop(usr1)
+		for {
+			select {
+			case <-usr1:
+			case <-enter:
+			case <-ctx.Done():
+				return
+			}
+			fmt.Fprint(os.Stderr, "\n"+tour.Standings().Text()+"\n")
+		}
+	}()
+}

@@ -1,0 +1,109 @@
+package live
+
+import (
+	"fmt"
+	"math"
+
+	"seega/match"
+)
+
+// standings is match.Standings written for the page: numbers that may
+// be infinite (the Elo of a perfect score) become text, which JSON
+// cannot otherwise carry.
+type standings struct {
+	Done     int             `json:"done"`
+	Total    int             `json:"total"`
+	Progress string          `json:"progress"`
+	Stopped  string          `json:"stopped,omitempty"`
+	Engines  []engineRow     `json:"engines"`
+	Matches  []matchRow      `json:"matches"`
+	SPRT     *sprtRow        `json:"sprt,omitempty"`
+	Points   pointsExplainer `json:"points"`
+}
+
+type engineRow struct {
+	Name   string `json:"name"`
+	Games  int    `json:"games"`
+	W      int    `json:"w"`
+	D      int    `json:"d"`
+	L      int    `json:"l"`
+	Score  string `json:"score"`
+	Elo    string `json:"elo"`
+	Err    string `json:"err"`
+	Points int    `json:"points"`
+}
+
+type matchRow struct {
+	A     string `json:"a"`
+	B     string `json:"b"`
+	W     int    `json:"w"`
+	D     int    `json:"d"`
+	L     int    `json:"l"`
+	Elo   string `json:"elo"`
+	Err   string `json:"err"`
+	Penta [5]int `json:"penta"`
+	Pairs int    `json:"pairs"`
+}
+
+type sprtRow struct {
+	Test     string `json:"test"`
+	LLR      string `json:"llr"`
+	Lower    string `json:"lower"`
+	Upper    string `json:"upper"`
+	Decision string `json:"decision"`
+}
+
+type pointsExplainer struct {
+	Win        int `json:"win"`
+	PerCapture int `json:"perCapture"`
+	Loss       int `json:"loss"`
+}
+
+func elo(x float64) string {
+	switch {
+	case math.IsInf(x, 1):
+		return "+∞"
+	case math.IsInf(x, -1):
+		return "−∞"
+	case math.IsNaN(x):
+		return "?"
+	}
+	if math.Abs(x) < 0.05 {
+		x = 0 // no "-0.0"
+	}
+	return fmt.Sprintf("%+.1f", x)
+}
+
+func plusMinus(x float64) string {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return "?"
+	}
+	return fmt.Sprintf("%.1f", x)
+}
+
+func newStandings(s match.Standings) standings {
+	out := standings{
+		Done: s.Done, Total: s.Total, Progress: s.Progress(), Stopped: s.Stopped,
+		Engines: []engineRow{}, Matches: []matchRow{},
+		Points: pointsExplainer{match.PointsWin, match.PointsPerCapture, match.PointsLoss},
+	}
+	for _, e := range s.Engines {
+		out.Engines = append(out.Engines, engineRow{
+			Name: e.Name, Games: e.Games, W: e.W, D: e.D, L: e.L,
+			Score: fmt.Sprintf("%.1f%%", 100*e.Score), Elo: elo(e.Elo.Elo), Err: plusMinus(e.Elo.Err), Points: e.Points,
+		})
+	}
+	for _, m := range s.Matches {
+		out.Matches = append(out.Matches, matchRow{
+			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: elo(m.Elo.Elo), Err: plusMinus(m.Elo.Err),
+			Penta: m.Penta.Counts(), Pairs: m.Penta.Pairs(),
+		})
+	}
+	if p := s.SPRT; p != nil {
+		out.SPRT = &sprtRow{
+			Test: p.Test.String(), LLR: fmt.Sprintf("%.2f", p.LLR),
+			Lower: fmt.Sprintf("%.2f", p.Lower), Upper: fmt.Sprintf("%.2f", p.Upper), Decision: p.Decision.String(),
+		}
+	}
+	return out
+}

@@ -1,0 +1,176 @@
+package match
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"seega/match/stats"
+)
+
+// Standings is the state of a tournament: each engine against the field,
+// each pairing head to head, and the SPRT where one runs.
+type Standings struct {
+	Done, Total int
+	Engines     []EngineStanding
+	Matches     []MatchStanding
+	SPRT        *SPRTStanding `json:",omitempty"`
+	// Stopped says why the tournament ended early, if it did.
+	Stopped string `json:",omitempty"`
+}
+
+// EngineStanding is one engine's results against the field.
+type EngineStanding struct {
+	Name    string
+	Games   int
+	W, D, L int
+	Score   float64 // fraction of the points played for
+	Elo     stats.Estimate
+	Points  int // the [AR] ledger
+}
+
+// MatchStanding is engine A against engine B, from A's side.
+type MatchStanding struct {
+	A, B    string
+	W, D, L int
+	Penta   stats.Penta
+	// Elo is measured from the pairs where any are complete (pentanomial),
+	// else from the games (trinomial).
+	Elo stats.Estimate
+}
+
+// SPRTStanding is where the SPRT stands.
+type SPRTStanding struct {
+	Test         stats.SPRT
+	LLR          float64
+	Lower, Upper float64
+	Decision     stats.Decision
+}
+
+// standings builds the Standings from the tally.
+func (t *tally) standings(total int, sprt *stats.SPRT) Standings {
+	s := Standings{Done: t.games, Total: total}
+	pts := t.points()
+	for i, name := range t.names {
+		e := t.engines[i]
+		n := e.w + e.d + e.l
+		es := EngineStanding{Name: name, Games: n, W: e.w, D: e.d, L: e.l, Elo: stats.WDL(e.w, e.d, e.l), Points: pts[i]}
+		if n > 0 {
+			es.Score = (float64(e.w) + float64(e.d)/2) / float64(n)
+		}
+		s.Engines = append(s.Engines, es)
+	}
+	slices.SortStableFunc(s.Engines, func(a, b EngineStanding) int {
+		pa, pb := 2*a.W+a.D, 2*b.W+b.D
+		if pa != pb {
+			return pb - pa
+		}
+		return b.Points - a.Points
+	})
+	for a := range t.names {
+		for b := a + 1; b < len(t.names); b++ {
+			ms := MatchStanding{A: t.names[a], B: t.names[b]}
+			if m := t.matches[[2]int{a, b}]; m != nil {
+				ms.W, ms.D, ms.L, ms.Penta = m.w, m.d, m.l, m.penta
+			}
+			if ms.Penta.Pairs() > 0 {
+				ms.Elo = ms.Penta.Elo()
+			} else {
+				ms.Elo = stats.WDL(ms.W, ms.D, ms.L)
+			}
+			s.Matches = append(s.Matches, ms)
+		}
+	}
+	if sprt != nil && len(s.Matches) > 0 {
+		llr := sprt.LLR(s.Matches[0].Penta)
+		lo, up := sprt.Bounds()
+		s.SPRT = &SPRTStanding{Test: *sprt, LLR: llr, Lower: lo, Upper: up, Decision: sprt.Decide(llr)}
+	}
+	return s
+}
+
+// fmtElo writes an Elo with its sign, or ±inf.
+func fmtElo(x float64) string {
+	switch {
+	case math.IsInf(x, 1):
+		return "+inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	case math.IsNaN(x):
+		return "?"
+	}
+	if math.Abs(x) < 0.05 {
+		x = 0 // no "-0.0"
+	}
+	return fmt.Sprintf("%+.1f", x)
+}
+
+// fmtErr writes the ± of an estimate, or "?" where it is unbounded.
+func fmtErr(e stats.Estimate) string {
+	if math.IsInf(e.Err, 0) || math.IsNaN(e.Err) {
+		return "?"
+	}
+	return fmt.Sprintf("%.1f", e.Err)
+}
+
+// Progress is the one-line summary printed after each game: games done,
+// the first pairing's W/D/L, its Elo, and the LLR when an SPRT runs.
+func (s Standings) Progress() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "games %d/%d", s.Done, s.Total)
+	if len(s.Matches) > 0 {
+		m := s.Matches[0]
+		fmt.Fprintf(&sb, "  %s vs %s: W/D/L %d/%d/%d  Elo %s ± %s", m.A, m.B, m.W, m.D, m.L, fmtElo(m.Elo.Elo), fmtErr(m.Elo))
+		if len(s.Matches) > 1 {
+			sb.WriteString(" (first pairing)")
+		}
+	}
+	if s.SPRT != nil {
+		fmt.Fprintf(&sb, "  LLR %.2f [%.2f, %.2f]", s.SPRT.LLR, s.SPRT.Lower, s.SPRT.Upper)
+		if s.SPRT.Decision != stats.Continue {
+			fmt.Fprintf(&sb, " %v", s.SPRT.Decision)
+		}
+	}
+	return sb.String()
+}
+
+// Text is the standings as a table for people.
+func (s Standings) Text() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Standings after %d of %d games", s.Done, s.Total)
+	if s.Stopped != "" {
+		fmt.Fprintf(&sb, " (%s)", s.Stopped)
+	}
+	sb.WriteString("\n")
+	w := len("engine")
+	for _, e := range s.Engines {
+		w = max(w, len(e.Name))
+	}
+	fmt.Fprintf(&sb, "%-4s %-*s %6s %6s %6s %6s %7s %8s %8s %7s\n", "rank", w, "engine", "games", "W", "D", "L", "score", "Elo", "±95%", "points")
+	for i, e := range s.Engines {
+		fmt.Fprintf(&sb, "%-4d %-*s %6d %6d %6d %6d %6.1f%% %8s %8s %7d\n",
+			i+1, w, e.Name, e.Games, e.W, e.D, e.L, 100*e.Score, fmtElo(e.Elo.Elo), fmtErr(e.Elo), e.Points)
+	}
+	for _, m := range s.Matches {
+		if m.W+m.D+m.L == 0 {
+			continue
+		}
+		fmt.Fprintf(&sb, "\n%s vs %s: W/D/L %d/%d/%d, Elo %s ± %s", m.A, m.B, m.W, m.D, m.L, fmtElo(m.Elo.Elo), fmtErr(m.Elo))
+		if m.Penta.Pairs() > 0 {
+			c := m.Penta.Counts()
+			fmt.Fprintf(&sb, ", nElo %s (%d pairs)\n  pentanomial [LL, LD, DD+WL, WD, WW] = [%d, %d, %d, %d, %d]",
+				fmtElo(m.Elo.NElo), m.Penta.Pairs(), c[0], c[1], c[2], c[3], c[4])
+		} else {
+			sb.WriteString(" (games; no complete pair yet)")
+		}
+		sb.WriteString("\n")
+	}
+	if p := s.SPRT; p != nil {
+		fmt.Fprintf(&sb, "\nSPRT %s (%s): LLR %.2f, bounds [%.2f, %.2f]: %v\n",
+			s.Matches[0].A+" vs "+s.Matches[0].B, p.Test, p.LLR, p.Lower, p.Upper, p.Decision)
+	}
+	fmt.Fprintf(&sb, "\nPoints [AR]: a win scores %d + %d per stone captured in it, a loss costs %d, never below 0.\n",
+		PointsWin, PointsPerCapture, PointsLoss)
+	return sb.String()
+}

@@ -1,0 +1,81 @@
+package match
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"seega/board"
+	"seega/match/stats"
+)
+
+// TestLedger checks the [AR] points against sums done by hand, for two
+// engines A (0) and B (1):
+//
+//	game 0: A (White) beats B capturing 12 stones: A 50+24 = 74, B max(0, 0−5) = 0
+//	game 1: A (Black) beats B capturing 3:         A 74+56 = 130, B 0
+//	game 2: draw:                                  A 130, B 0
+//	game 3: B (White) beats A capturing 7:         B 0+64 = 64, A 130−5 = 125
+//	game 4: B (White) beats A capturing 0:         B 64+50 = 114, A 125−5 = 120
+//
+// Losses before any win leave B at 0, never below.
+func TestLedger(t *testing.T) {
+	games := []outcome{
+		{index: 0, pair: 0, white: 0, black: 1, result: board.WhiteWins, captured: [2]int{12, 4}},
+		{index: 1, pair: 0, white: 1, black: 0, result: board.BlackWins, captured: [2]int{2, 3}},
+		{index: 2, pair: 1, white: 0, black: 1, result: board.Draw, captured: [2]int{5, 5}},
+		{index: 3, pair: 1, white: 1, black: 0, result: board.WhiteWins, captured: [2]int{7, 1}},
+		{index: 4, pair: 2, white: 1, black: 0, result: board.WhiteWins, captured: [2]int{0, 9}},
+	}
+	want := []int{120, 114}
+
+	ta := newTally([]string{"A", "B"})
+	for _, g := range games {
+		ta.add(g)
+	}
+	if got := ta.points(); !slices.Equal(got, want) {
+		t.Errorf("points %v, want %v", got, want)
+	}
+
+	// Whatever order the games end in, the ledger is booked in schedule
+	// order and comes out the same, also while a gap is open.
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20 {
+		order := slices.Clone(games)
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		tb := newTally([]string{"A", "B"})
+		for _, g := range order {
+			tb.add(g)
+		}
+		if got := tb.points(); !slices.Equal(got, want) {
+			t.Errorf("order %v: points %v, want %v", order, got, want)
+		}
+	}
+	gap := newTally([]string{"A", "B"})
+	gap.add(games[1])
+	gap.add(games[3])
+	// Game 1 then game 3 alone: A 56, then A 56−5 = 51 and B 64.
+	if got := gap.points(); !slices.Equal(got, []int{51, 64}) {
+		t.Errorf("with games 0 and 2 missing: points %v, want [51 64]", got)
+	}
+}
+
+func TestTallyPairs(t *testing.T) {
+	ta := newTally([]string{"A", "B"})
+	// Pair 0: A wins as White, draws as Black → WD. Pair 1: A loses both → LL.
+	ta.add(outcome{index: 0, pair: 0, white: 0, black: 1, result: board.WhiteWins})
+	ta.add(outcome{index: 1, pair: 0, white: 1, black: 0, result: board.Draw})
+	ta.add(outcome{index: 3, pair: 1, white: 1, black: 0, result: board.WhiteWins})
+	s := ta.standings(4, nil)
+	if m := s.Matches[0]; m.W != 1 || m.D != 1 || m.L != 1 || m.Penta != (stats.Penta{WD: 1}) {
+		t.Errorf("after 3 games: %+v, want W/D/L 1/1/1 and one WD pair (pair 1 half done)", m)
+	}
+	ta.add(outcome{index: 2, pair: 1, white: 0, black: 1, result: board.BlackWins})
+	s = ta.standings(4, nil)
+	if m := s.Matches[0]; m.Penta != (stats.Penta{WD: 1, LL: 1}) {
+		t.Errorf("after 4 games: penta %+v, want one WD and one LL", m.Penta)
+	}
+	if s.Engines[0].Name != "B" || s.Engines[0].W != 2 || s.Engines[1].W != 1 {
+		t.Errorf("engines %+v: want B first with 2 wins", s.Engines)
+	}
+}

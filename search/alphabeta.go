@@ -1,0 +1,261 @@
+package search
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"seega/board"
+)
+
+// AlphaBeta is the alpha-beta Searcher. Its table and threads live as long
+// as it does, so a search allocates only a few things per call (the game
+// clones, the result) and nothing per node.
+type AlphaBeta struct {
+	ev       Evaluator
+	tt       *table
+	hashMB   int
+	nthreads int
+	threads  []*thread
+}
+
+// NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
+// thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1).
+func NewAlphaBeta(cfg Config, ev Evaluator) *AlphaBeta {
+	s := &AlphaBeta{ev: ev}
+	mb := cfg.HashMB
+	if mb <= 0 {
+		mb = DefaultHashMB
+	}
+	s.SetHashMB(mb)
+	s.SetThreads(cfg.Threads)
+	return s
+}
+
+// SetHashMB resizes the table to at most mb MiB (clamped to
+// 1..MaxHashMB), emptying it. The same size keeps the table as it is.
+func (s *AlphaBeta) SetHashMB(mb int) {
+	mb = min(max(mb, 1), MaxHashMB)
+	if s.tt != nil && mb == s.hashMB {
+		return
+	}
+	s.tt = nil // let the old table go before the new one is allocated
+	s.tt = newTable(mb)
+	s.hashMB = mb
+}
+
+// HashBytes is the memory the table takes, never more than HashMB MiB.
+func (s *AlphaBeta) HashBytes() int { return s.tt.bytes() }
+
+// SetThreads sets the number of threads of the next searches (clamped to
+// 1..MaxThreads).
+func (s *AlphaBeta) SetThreads(n int) { s.nthreads = min(max(n, 1), MaxThreads) }
+
+// NewGame clears the table and every thread's history and killers, so
+// that the next search depends on nothing before it.
+func (s *AlphaBeta) NewGame() {
+	s.tt.clear()
+	for _, t := range s.threads {
+		t.history = [2][board.MaxSquares + 1][board.MaxSquares]int32{}
+		t.killers = [MaxPly][2]board.Action{}
+	}
+}
+
+// line is one principal variation of an iteration.
+type line struct {
+	pv    []board.Action
+	score int
+}
+
+// Search runs iterative deepening on the main thread and Lazy SMP helpers
+// on the others, all sharing the table; the main thread's result is the
+// answer. See Searcher.
+func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info func(Info)) Result {
+	start := time.Now()
+	if g.Result().Over() {
+		return Result{}
+	}
+	root := g.Clone() // for parsing, fallbacks and PV text; g stays untouched
+	s.tt.newSearch()
+
+	var only [][]board.Action
+	if lim.SearchMoves != nil {
+		only = parseRootTurns(root, lim.SearchMoves)
+	}
+	for len(s.threads) < s.nthreads {
+		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
+	}
+	sh := &shared{tt: s.tt, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads]}
+	for _, t := range sh.threads {
+		t.start(sh, g.Clone())
+	}
+	main := sh.threads[0]
+
+	maxDepth := MaxDepth
+	if lim.Depth > 0 && !lim.Infinite {
+		maxDepth = min(lim.Depth, MaxDepth)
+	}
+	var wg sync.WaitGroup
+	for _, t := range sh.threads[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.helperLoop(maxDepth)
+		}()
+	}
+
+	res := s.mainLoop(ctx, main, root, lim, maxDepth, start, info)
+
+	sh.stop.Store(true)
+	wg.Wait()
+	res.Nodes = 0
+	for _, t := range sh.threads {
+		res.Nodes += t.nodes
+	}
+	if len(res.Best) == 0 {
+		res.Best = firstTurn(root, only)
+	}
+	return res
+}
+
+// mainLoop is the main thread's iterative deepening: each depth searches
+// the MultiPV lines in turn, each excluding the first turns of the lines
+// before it, and reports them.
+func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, lim Limits, maxDepth int, start time.Time, info func(Info)) Result {
+	multiPV := max(lim.MultiPV, 1)
+	lines := make([]line, multiPV)
+	var res Result
+	for depth := 1; depth <= maxDepth; depth++ {
+		t.filter.exclude = t.filter.exclude[:0]
+		n := 0
+		for ; n < multiPV; n++ {
+			t.rootValid = false
+			prev := lines[n].score
+			if depth == 1 || lines[n].pv == nil {
+				prev = -Infinity
+			}
+			score := t.aspirate(depth, prev)
+			if t.stopped || score == -Infinity || !t.rootValid {
+				break
+			}
+			pv := completeTurn(root, t.rootPV, s.tt, t.filter)
+			lines[n] = line{pv: pv, score: score}
+			t.filter.exclude = append(t.filter.exclude, pv[:firstTurnLen(root, pv)])
+		}
+		if t.stopped {
+			// A stopped first line may still have proved a better turn.
+			if n == 0 && t.rootValid {
+				res.Best = firstTurnOf(root, completeTurn(root, t.rootPV, s.tt, t.filter))
+				res.Score = t.rootScore
+				res.Mate = mateOf(root, t.rootPV, t.rootScore)
+			}
+			break
+		}
+		if n == 0 {
+			break // no legal root turn passes the filter
+		}
+		res.Depth = depth
+		res.Best = firstTurnOf(root, lines[0].pv)
+		res.Score = lines[0].score
+		res.Mate = mateOf(root, lines[0].pv, lines[0].score)
+		if info != nil {
+			elapsed := time.Since(start)
+			nodes := t.nodes + t.sh.totalNodes() - t.published.Load()
+			for i := 0; i < n; i++ {
+				info(Info{
+					Depth:    depth,
+					SelDepth: t.seldepth,
+					Score:    lines[i].score,
+					Mate:     mateOf(root, lines[i].pv, lines[i].score),
+					Nodes:    nodes,
+					NPS:      nps(nodes, elapsed),
+					HashFull: s.tt.hashfull(),
+					Time:     elapsed,
+					MultiPV:  i + 1,
+					PV:       turnStrings(root, lines[i].pv),
+				})
+			}
+		}
+		if !lim.Infinite && lim.Soft > 0 && time.Since(start) >= lim.Soft {
+			break
+		}
+	}
+	if lim.Infinite {
+		// Only the context ends an infinite search, even one that has
+		// run out of depth.
+		select {
+		case <-ctx.Done():
+		case <-stopped(t.sh):
+		}
+	}
+	return res
+}
+
+// stopped returns a channel that is closed at once if the search was
+// stopped by its node budget, which ends an infinite search too; else a
+// channel that is never closed.
+func stopped(sh *shared) <-chan struct{} {
+	if sh.stop.Load() {
+		c := make(chan struct{})
+		close(c)
+		return c
+	}
+	return nil
+}
+
+// aspirate searches the root with a window around the previous
+// iteration's score, widening it on each fail, from AspirationMinDepth on;
+// earlier iterations and mate scores use the full window.
+func (t *thread) aspirate(depth, prev int) int {
+	if depth < AspirationMinDepth || prev == -Infinity || isMate(prev) {
+		return t.search(-Infinity, Infinity, depth, 0, 0, board.NoSquare)
+	}
+	delta := AspirationDelta
+	alpha, beta := max(prev-delta, -Infinity), min(prev+delta, Infinity)
+	for {
+		score := t.search(alpha, beta, depth, 0, 0, board.NoSquare)
+		switch {
+		case t.stopped || score == -Infinity:
+			return score
+		case score <= alpha:
+			alpha = max(score-delta, -Infinity)
+		case score >= beta:
+			beta = min(score+delta, Infinity)
+		default:
+			return score
+		}
+		delta *= 2
+		if delta > MateBound/4 {
+			alpha, beta = -Infinity, Infinity
+		}
+	}
+}
+
+// helperLoop is a Lazy SMP helper: iterative deepening with the full
+// window, odd helpers a depth ahead, until the main thread stops it. Its
+// results reach the main thread only through the table.
+func (t *thread) helperLoop(maxDepth int) {
+	for depth := 1 + t.id%2; depth <= maxDepth && !t.stopped; depth++ {
+		t.search(-Infinity, Infinity, depth, 0, 0, board.NoSquare)
+	}
+	t.published.Store(t.nodes)
+}
+
+func nps(nodes uint64, d time.Duration) uint64 {
+	if d <= 0 {
+		return 0
+	}
+	return uint64(float64(nodes) / d.Seconds())
+}
+
+// mateOf is the Info.Mate of a root score: counted along the PV where it
+// reaches the end of the game, else by alternating turns.
+func mateOf(root *board.Game, pv []board.Action, score int) int {
+	if !isMate(score) {
+		return 0
+	}
+	if m, ok := mateTurnsFromPV(root, pv, score > 0); ok {
+		return m
+	}
+	return mateTurns(score)
+}

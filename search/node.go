@@ -1,0 +1,322 @@
+package search
+
+import "seega/board"
+
+// search is the principal variation search of one node, negamax and fail
+// soft. depth is the remaining depth in turns; it drops by one only when
+// an action completes a turn, so the rest of a turn (a placement's second
+// stone, a chain's further steps) is searched at the depth the turn began
+// with. ply counts actions from the root (the stacks' index), turns the
+// completed turns (the mate distance). A child is negated only where the
+// side to act changes, which a completed turn usually does but not
+// always. minPlace is the first stone of a placement turn begun in the
+// search: the second must lie above it, so each pair is searched once.
+func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Square) int {
+	g := t.g
+	pos := g.Position()
+	mid := pos.MidTurn()
+	t.pvLen[ply] = ply
+
+	// Step 1. A turn start with no depth left: quiescence.
+	if depth <= 0 && !mid {
+		return t.quiesce(alpha, beta, ply, turns, 0)
+	}
+	if t.visit() {
+		return 0
+	}
+	t.seldepth = max(t.seldepth, turns)
+	pvNode := beta-alpha > 1
+	rootTurn := turns == 0 && t.filter.active()
+
+	// Step 2. Game over, repetition and the stack's end.
+	if ply > 0 {
+		if res := g.Result(); res.Over() {
+			return terminalScore(res, pos.SideToAct(), turns)
+		}
+		if !mid && !pos.Placement() && t.repeated() {
+			return DrawScore
+		}
+		if ply >= MaxPly-1 {
+			return t.evaluate()
+		}
+	}
+
+	// Step 3. Table probe. Cut only outside the principal variation, so
+	// that the PV always holds its first turn whole, and never inside a
+	// filtered root turn, whose score counts only some of the actions.
+	key := t.key()
+	var ttMove uint32
+	if e, ok := t.sh.tt.probe(key); ok {
+		ttMove = e.move
+		if !pvNode && !rootTurn && e.depth >= depth {
+			s := fromTT(e.score, turns)
+			if e.bound == boundExact || (e.bound == boundLower && s >= beta) || (e.bound == boundUpper && s <= alpha) {
+				return s
+			}
+		}
+	}
+
+	acts := g.Actions(t.moves[ply][:0])
+	t.moves[ply] = acts
+	if len(acts) == 0 {
+		return t.evaluate() // cannot happen in a game not over; be safe
+	}
+	scores := t.scoreActions(ply, acts, ttMove)
+	us := pos.SideToAct()
+	chain := pos.Chain() != board.NoSquare
+	// A placement turn's first stone must leave a higher square for the
+	// second (see minPlace).
+	topPlace := board.NoSquare
+	if pos.Placement() && !mid {
+		topPlace = highestPlacement(pos)
+	}
+
+	origAlpha := alpha
+	best := -Infinity
+	var bestMove board.Action
+	searched := 0
+	tried := t.tried[ply][:0]
+	for i := range acts {
+		a := pick(acts, scores, i)
+		if a.Kind == board.ActPlace && (a.To <= minPlace || a.To >= topPlace && topPlace != board.NoSquare) {
+			continue
+		}
+		t.path[ply] = a
+		if rootTurn && !t.filter.prefixOK(t.path[:ply+1]) {
+			continue
+		}
+		g.Make(a)
+		cpos := g.Position()
+		cmid := cpos.MidTurn()
+		same := cpos.SideToAct() == us
+		cdepth, cturns := depth, turns
+		if !cmid {
+			cdepth, cturns = depth-1, turns+1
+		}
+		if rootTurn && !cmid && !t.filter.allows(t.path[:ply+1]) {
+			g.Unmake()
+			continue
+		}
+		cmin := board.NoSquare
+		if cmid && a.Kind == board.ActPlace {
+			cmin = a.To
+		}
+		quiet := isQuiet(a, chain)
+
+		var score int
+		if searched == 0 {
+			score = t.child(same, alpha, beta, cdepth, ply+1, cturns, cmin)
+		} else {
+			// Step 4. Late move reductions (LMR): a quiet action ordered
+			// late rarely beats the earlier ones, so search it a turn
+			// shallower first and re-search at full depth if it fails high.
+			r := 0
+			if !pvNode && quiet && depth >= LMRMinDepth && searched >= LMRMinMoves && scores[i] < orderKiller2 {
+				r = 1
+				if depth >= LMRDeepDepth && searched >= LMRDeepMoves {
+					r = 2
+				}
+			}
+			score = t.child(same, alpha, alpha+1, cdepth-r, ply+1, cturns, cmin)
+			if r > 0 && score > alpha && !t.stopped {
+				score = t.child(same, alpha, alpha+1, cdepth, ply+1, cturns, cmin)
+			}
+			// Step 5. PVS: a null-window fail high inside the window is
+			// re-searched with the full window for its exact score.
+			if score > alpha && score < beta && !t.stopped {
+				score = t.child(same, alpha, beta, cdepth, ply+1, cturns, cmin)
+			}
+		}
+		g.Unmake()
+		if t.stopped {
+			return 0
+		}
+		searched++
+		if score > best {
+			best, bestMove = score, a
+			if score > alpha {
+				alpha = score
+				t.updatePV(ply, a)
+				if ply == 0 {
+					t.rootUpdate(score)
+				}
+				if score >= beta {
+					if quiet {
+						t.rewardCutoff(ply, depth, us, a, tried)
+					}
+					break
+				}
+			}
+		}
+		if quiet && len(tried) < cap(tried) {
+			tried = append(tried, a)
+		}
+	}
+	t.tried[ply] = tried
+	if searched == 0 {
+		// Every action was filtered: a dead end the parent must not pick.
+		return -Infinity
+	}
+
+	if !rootTurn {
+		bound := boundUpper
+		switch {
+		case best >= beta:
+			bound = boundLower
+		case best > origAlpha:
+			bound = boundExact
+		}
+		t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), depth, bound)
+	}
+	return best
+}
+
+// child searches the position after an action, negating where the side to
+// act changed.
+func (t *thread) child(same bool, alpha, beta, depth, ply, turns int, minPlace board.Square) int {
+	if same {
+		return t.search(alpha, beta, depth, ply, turns, minPlace)
+	}
+	return -t.search(-beta, -alpha, depth, ply, turns, minPlace)
+}
+
+// updatePV makes a followed by the child's PV the PV of ply.
+func (t *thread) updatePV(ply int, a board.Action) {
+	t.pv[ply][ply] = a
+	n := t.pvLen[ply+1]
+	if n < ply+1 {
+		n = ply + 1
+	}
+	copy(t.pv[ply][ply+1:n], t.pv[ply+1][ply+1:n])
+	t.pvLen[ply] = n
+}
+
+// rootUpdate keeps the root's best line of the iteration under way, so
+// that a search stopped halfway still plays the best turn it has proved.
+func (t *thread) rootUpdate(score int) {
+	t.rootPV = append(t.rootPV[:0], t.pv[0][:t.pvLen[0]]...)
+	t.rootScore = score
+	t.rootValid = true
+}
+
+// highestPlacement is the highest empty square other than the centre.
+func highestPlacement(pos *board.Position) board.Square {
+	e := pos.Empty().AndNot(board.SquareBit(pos.Centre()))
+	top := board.NoSquare
+	for e.Any() {
+		top = e.Pop()
+	}
+	return top
+}
+
+// quiesce searches captures only below the nominal depth, so that a leaf
+// is never scored in the middle of an exchange. At a turn start the side
+// to act may stand pat on the static evaluation and tries only capturing
+// steps. Inside a chain it tries the capturing continuations and the stop
+// of an optional chain; where the chain also allows quiet steps (a bonus
+// step), it may stand pat instead of listing them. Quiescence is bounded
+// by QMaxPly actions.
+func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
+	t.pvLen[ply] = ply
+	if t.visit() {
+		return 0
+	}
+	t.seldepth = max(t.seldepth, turns)
+	g := t.g
+	pos := g.Position()
+	if res := g.Result(); res.Over() {
+		return terminalScore(res, pos.SideToAct(), turns)
+	}
+	// Placement never captures and a pending ransom awaits an answer
+	// that captures nothing: both are quiet, as is the end of the stack.
+	if pos.Placement() || pos.PendingRansom() != board.NoSquare || ply >= MaxPly-1 || qply >= QMaxPly {
+		return t.evaluate()
+	}
+	mid := pos.MidTurn()
+	origAlpha := alpha
+	acts := g.Actions(t.moves[ply][:0])
+	t.moves[ply] = acts
+
+	// Keep the captures (and a chain's stop); note whether quiet actions
+	// were left out, which is what lets the side stand pat.
+	n := 0
+	standPat := !mid
+	for _, a := range acts {
+		if a.Captures.Any() || (mid && a.Kind == board.ActPass) {
+			acts[n] = a
+			n++
+		} else if mid {
+			standPat = true
+		}
+	}
+	acts = acts[:n]
+
+	best := -Infinity
+	if standPat {
+		best = t.evaluate()
+		if best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	if n == 0 {
+		if best == -Infinity {
+			return t.evaluate()
+		}
+		return best
+	}
+	// The table catches the many orders in which a chain can take the
+	// same stones, which would otherwise multiply the leaves. It is asked
+	// only here, where captures are to be searched: most leaves are
+	// quiet, and a probe is a cache miss.
+	key := t.key()
+	var ttMove uint32
+	if e, ok := t.sh.tt.probe(key); ok {
+		ttMove = e.move
+		s := fromTT(e.score, turns)
+		if e.bound == boundExact || (e.bound == boundLower && s >= beta) || (e.bound == boundUpper && s <= alpha) {
+			return s
+		}
+	}
+	scores := t.scoreActions(ply, acts, ttMove)
+	us := pos.SideToAct()
+	var bestMove board.Action
+	for i := range acts {
+		a := pick(acts, scores, i)
+		g.Make(a)
+		cpos := g.Position()
+		same := cpos.SideToAct() == us
+		cturns := turns
+		if !cpos.MidTurn() {
+			cturns++
+		}
+		var score int
+		if same {
+			score = t.quiesce(alpha, beta, ply+1, cturns, qply+1)
+		} else {
+			score = -t.quiesce(-beta, -alpha, ply+1, cturns, qply+1)
+		}
+		g.Unmake()
+		if t.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, a
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > origAlpha:
+		bound = boundExact
+	}
+	t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), 0, bound)
+	return best
+}

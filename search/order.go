@@ -1,0 +1,117 @@
+package search
+
+import "seega/board"
+
+// Move ordering. Alpha-beta cuts most when the best action comes first, so
+// each node scores its actions once and picks them best first by
+// selection (no sort, no allocation): the table's action, then captures
+// (more stones first) and chain continuations, the stop of an optional
+// chain, the two killers of the ply, and the quiet actions by history.
+// Placement actions are ordered by the evaluator's PlacementScore, with
+// history breaking ties.
+
+// historyIndex maps an action to its history slot: the side, the origin
+// (NoSquare for placements and ransom actions) and the target.
+func historyIndex(a board.Action) (from, to int) {
+	return int(a.From) + 1, max(int(a.To), 0)
+}
+
+// scoreActions fills t.scores[ply] for the actions of t.moves[ply].
+func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int32 {
+	scores := t.scores[ply][:0]
+	g := t.g
+	us := g.Position().SideToAct()
+	k := &t.killers[ply]
+	for _, a := range acts {
+		var s int
+		switch {
+		case ttMove != 0 && packMove(a) == ttMove:
+			s = orderTT
+		case a.Captures.Any():
+			s = orderCapture + orderPerStone*a.Captures.Count()
+		case a.Kind == board.ActPass && g.Position().Chain() != board.NoSquare:
+			s = orderStop
+		case a.Same(k[0]):
+			s = orderKiller1
+		case a.Same(k[1]):
+			s = orderKiller2
+		case a.Kind == board.ActPlace:
+			p := min(max(t.ev.PlacementScore(g, a.To), -PlacementScoreMax), PlacementScoreMax)
+			f, to := historyIndex(a)
+			s = p*orderPlaceUnit + int(t.history[us][f][to])
+		case a.Kind == board.ActRansom:
+			f, to := historyIndex(a)
+			s = orderRansom + int(t.history[us][f][to])
+		default:
+			f, to := historyIndex(a)
+			s = int(t.history[us][f][to])
+		}
+		scores = append(scores, int32(s))
+	}
+	t.scores[ply] = scores
+	return scores
+}
+
+// pick swaps the best-scored action of acts[i:] into place i and returns
+// it.
+func pick(acts []board.Action, scores []int32, i int) board.Action {
+	best := i
+	for j := i + 1; j < len(acts); j++ {
+		if scores[j] > scores[best] {
+			best = j
+		}
+	}
+	acts[i], acts[best] = acts[best], acts[i]
+	scores[i], scores[best] = scores[best], scores[i]
+	return acts[i]
+}
+
+// isQuiet reports whether an action is one the killer and history
+// heuristics learn from: anything but a capture or a chain stop.
+func isQuiet(a board.Action, chain bool) bool {
+	return !a.Captures.Any() && !(a.Kind == board.ActPass && chain)
+}
+
+// rewardCutoff records a quiet action that caused a beta cutoff: a killer
+// of the ply, a history bonus for it and a malus for the quiet actions
+// tried before it.
+func (t *thread) rewardCutoff(ply, depth int, us board.Color, a board.Action, tried []board.Action) {
+	k := &t.killers[ply]
+	if !a.Same(k[0]) {
+		k[1], k[0] = k[0], a
+	}
+	bonus := min(depth*depth+depth, HistoryMax/4)
+	f, to := historyIndex(a)
+	updateHistory(&t.history[us][f][to], bonus)
+	for _, q := range tried {
+		f, to := historyIndex(q)
+		updateHistory(&t.history[us][f][to], -bonus)
+	}
+}
+
+// updateHistory applies the gravity rule: the bonus shrinks as the entry
+// nears ±HistoryMax, so entries stay bounded and recent results count.
+func updateHistory(h *int32, bonus int) {
+	v := int(*h)
+	v += bonus - v*abs(bonus)/HistoryMax
+	*h = int32(v)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// ageHistory halves every history entry between searches, so that the
+// last game's lessons fade but are not lost.
+func (t *thread) ageHistory() {
+	for c := range t.history {
+		for f := range t.history[c] {
+			for to := range t.history[c][f] {
+				t.history[c][f][to] /= 2
+			}
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package search
+
+import "time"
+
+// Search parameters, one place for every tunable (STYLE.md habit 9).
+// Strength figures are added beside a parameter once a match measures it.
+
+// Depth and stack bounds.
+const (
+	// MaxDepth is the deepest iteration, in turns. Seega games on 5×5
+	// rarely need more than a few dozen turns of lookahead; the bound
+	// keeps the stacks fixed-size.
+	MaxDepth = 64
+	// MaxPly bounds the path in single actions (main search and
+	// quiescence together), which sizes the per-thread stacks. A node at
+	// MaxPly-1 returns its static evaluation.
+	MaxPly = 128
+	// QMaxPly bounds quiescence, in actions below its entry, so that long
+	// bonus chains and capture trades cannot blow up a leaf.
+	QMaxPly = 24
+)
+
+// Scores.
+const (
+	// Mate is the score of a won position at the root; a win t turns from
+	// the root scores Mate-t, so shorter wins score higher.
+	Mate = 30000
+	// MateBound separates mate scores (|s| >= MateBound) from evaluations;
+	// evaluations are clamped inside it.
+	MateBound = Mate - 1000
+	// Infinity is above every score, for the initial window.
+	Infinity = Mate + 1
+	// DrawScore is a draw from either side: repetitions, equal counts.
+	DrawScore = 0
+)
+
+// Move ordering scores. Bands are far apart so that a class never mixes
+// with the next: TT move, captures by number captured, the chain stop,
+// killers, then quiet actions by history (or placement score).
+const (
+	orderTT        = 1 << 30
+	orderCapture   = 1 << 28 // plus orderPerStone for each stone captured
+	orderPerStone  = 1 << 16
+	orderStop      = 1 << 27 // the stop of an optional chain: after captures, before quiets
+	orderKiller1   = 1 << 26
+	orderKiller2   = orderKiller1 - 1
+	orderRansom    = -(1 << 24) // ransom requests: rarely best, searched after steps
+	orderPlaceUnit = 2 * HistoryMax
+)
+
+// History heuristic.
+const (
+	// HistoryMax bounds a history entry; the gravity update keeps every
+	// entry within ±HistoryMax.
+	HistoryMax = 1 << 14
+	// PlacementScoreMax clamps the evaluator's placement score before it
+	// is scaled above history in the ordering.
+	PlacementScoreMax = 1 << 10
+)
+
+// Late move reductions (LMR). Conservative: one turn less for quiet,
+// late, non-PV actions at depths where a wrong reduction costs little and
+// a re-search catches a fail high.
+const (
+	// LMRMinDepth is the least remaining depth, in turns, that reduces.
+	LMRMinDepth = 3
+	// LMRMinMoves is how many actions are searched in full first.
+	LMRMinMoves = 4
+	// LMRDeepMoves is the action index from which the reduction is two
+	// turns instead of one, at depths of at least LMRDeepDepth.
+	LMRDeepMoves = 12
+	LMRDeepDepth = 6
+)
+
+// Aspiration windows around the previous iteration's score.
+const (
+	// AspirationMinDepth is the first depth searched with a narrow window.
+	AspirationMinDepth = 4
+	// AspirationDelta is the first half-width, in cp; it doubles on each
+	// fail until the window is full.
+	AspirationDelta = 40
+)
+
+// pollMask sets how often a thread looks at the stop flag, the context
+// and the node budget: every pollMask+1 nodes (a power of two, used as a
+// mask on the node count). At a million nodes a second that is a few
+// hundred times a millisecond, for a cost too small to measure.
+const pollMask = 255
+
+// Transposition table.
+const (
+	// BucketEntries is the number of entries per bucket: 4 entries of 16
+	// bytes fill one 64-byte cache line.
+	BucketEntries = 4
+	// MaxHashMB caps the table so that a stray option value cannot ask
+	// the machine for terabytes.
+	MaxHashMB = 1 << 16
+	// DefaultHashMB is used where a Config leaves HashMB at 0.
+	DefaultHashMB = 16
+	// MaxThreads caps Threads for the same reason.
+	MaxThreads = 256
+)
+
+// Time management (Allocate).
+const (
+	// MovementTurnsPerSquare estimates a side's movement turns from the
+	// board's square count: 5×5 about 25, 7×7 about 49. Placement adds
+	// one turn per two stones a side owns.
+	MovementTurnsPerSquare = 1.0
+	// MinTurnsLeft is the fewest own turns the clock is budgeted for, so a
+	// long game never spends its whole clock on one turn.
+	MinTurnsLeft = 12
+	// MaxMovesToGo caps a movestogo that would make each turn's share tiny.
+	MaxMovesToGo = 60
+	// IncrementUse is the share of the increment spent each turn.
+	IncrementUse = 0.8
+	// HardRatio is how far the hard limit may run past the soft aim, for
+	// an iteration that is about to finish.
+	HardRatio = 4.0
+	// MaxClockShare is the largest share of the remaining clock one turn
+	// may take; LastMoveShare replaces it when movestogo is 1.
+	MaxClockShare = 0.4
+	LastMoveShare = 0.85
+	// SafetyMargin is kept back from the clock after Move Overhead, for
+	// the search's own stopping latency, where a clock can be lost.
+	SafetyMargin = 5 * time.Millisecond
+	// MinHard is the hard limit when the clock holds no more than the
+	// overhead: the engine must still answer, as fast as it can.
+	MinHard = time.Millisecond
+)

@@ -1,0 +1,459 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"seega/board"
+)
+
+// searchAt runs a fresh one-thread search of g with limits lim.
+func searchAt(t testing.TB, g *board.Game, lim Limits) (Result, []Info) {
+	t.Helper()
+	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(*g.Rules()))
+	var infos []Info
+	res := s.Search(context.Background(), g, lim, func(i Info) { infos = append(infos, i) })
+	return res, infos
+}
+
+// checkLegal fails unless res.Best is one of g's legal turns: each action
+// legal in turn, the turn open after each but the last and complete after
+// the last. On 5×5 the turn's text must also be among g.LegalTurns();
+// larger boards can have millions of turns, too many to list.
+func checkLegal(t *testing.T, g *board.Game, res Result) {
+	t.Helper()
+	if len(res.Best) == 0 {
+		t.Fatalf("empty best turn from\n%s", g.Position().Draw())
+	}
+	n := g.Position().Size()
+	got := board.TurnString(res.Best, n)
+	c := g.Clone()
+	for i, a := range res.Best {
+		legal, ok := c.Legalize(a)
+		if !ok {
+			t.Fatalf("best turn %q: action %d is not legal from %s", got, i+1, g.SeFEN())
+		}
+		c.Make(legal)
+		if open := c.Position().MidTurn() && !c.Result().Over(); open != (i < len(res.Best)-1) {
+			t.Fatalf("best turn %q from %s: after action %d the turn is open=%v", got, g.SeFEN(), i+1, open)
+		}
+	}
+	if n == 5 && !slices.Contains(g.LegalTurns(), got) {
+		t.Fatalf("best turn %q is not legal from %s", got, g.SeFEN())
+	}
+}
+
+func TestDeterministicNodes(t *testing.T) {
+	cases := []struct {
+		name    string
+		variant string
+		opts    []string
+		depth   int
+		moving  bool
+	}{
+		{"egyptian start", "egyptian", nil, 2, false},
+		{"egyptian movement", "egyptian", nil, 5, true},
+		{"sudanese movement", "sudanese", nil, 4, true},
+		{"classic movement", "classic", nil, 5, true},
+		{"pro movement", "pro", nil, 6, true},
+		{"pro 7x7 movement", "pro", []string{"BoardSize=7"}, 4, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := rulesFor(t, c.variant, c.opts...)
+			g := randomGame(t, r, 7, 0)
+			if c.moving {
+				g = movementGame(t, r, 7)
+			}
+			first, _ := searchAt(t, g, Limits{Depth: c.depth})
+			second, _ := searchAt(t, g, Limits{Depth: c.depth})
+			if first.Nodes == 0 || first.Nodes != second.Nodes {
+				t.Fatalf("nodes %d then %d", first.Nodes, second.Nodes)
+			}
+			// The same searcher after NewGame counts the same again.
+			s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+			a := s.Search(context.Background(), g, Limits{Depth: c.depth}, nil)
+			s.NewGame()
+			b := s.Search(context.Background(), g, Limits{Depth: c.depth}, nil)
+			if a.Nodes != first.Nodes || b.Nodes != first.Nodes {
+				t.Fatalf("nodes %d, reused searcher %d and %d after NewGame", first.Nodes, a.Nodes, b.Nodes)
+			}
+			if !slices.EqualFunc(first.Best, second.Best, board.Action.Same) {
+				t.Fatalf("best turns differ")
+			}
+		})
+	}
+}
+
+func TestFindsCapture(t *testing.T) {
+	// White's d2c2 takes b2 (a2 behind it). Nothing else captures.
+	cases := []struct {
+		name    string
+		variant string
+		fen     string
+		want    string
+	}{
+		{"pro, one capture", "pro", "ww2b/4b/5/wb1w1/4w w 0/0 - 0 30", "d2c2"},
+		{"egyptian, capture then bonus", "egyptian", "ww2b/4b/5/wb1w1/4w w 0/0 - 0 30", "d2c2"},
+		{"sudanese, diagonal capture", "sudanese", "w2bb/4b/2w2/wb3/5 w 0/0 - 0 30", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := rulesFor(t, c.variant)
+			g := fromFEN(t, r, c.fen)
+			for depth := 1; depth <= 2; depth++ {
+				res, _ := searchAt(t, g, Limits{Depth: depth})
+				checkLegal(t, g, res)
+				if !res.Best[0].Captures.Any() {
+					t.Fatalf("depth %d: best %q captures nothing", depth, board.TurnString(res.Best, 5))
+				}
+				if c.want != "" && board.ActionString(res.Best[0], 5) != c.want {
+					t.Fatalf("depth %d: best %q, want it to start with %s", depth, board.TurnString(res.Best, 5), c.want)
+				}
+			}
+		})
+	}
+}
+
+func TestMateInOne(t *testing.T) {
+	// Pro: Black has 2 stones and loses at 1. d2c2 takes b2 and wins.
+	r := rulesFor(t, "pro")
+	g := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
+	for depth := 1; depth <= 3; depth++ {
+		res, infos := searchAt(t, g, Limits{Depth: depth})
+		if got := board.TurnString(res.Best, 5); got != "d2c2" {
+			t.Fatalf("depth %d: best %q, want d2c2", depth, got)
+		}
+		if res.Mate != 1 || !isMate(res.Score) {
+			t.Fatalf("depth %d: score %d mate %d, want mate 1", depth, res.Score, res.Mate)
+		}
+		if last := infos[len(infos)-1]; last.Mate != 1 || len(last.PV) == 0 || last.PV[0] != "d2c2" {
+			t.Fatalf("depth %d: info %+v", depth, last)
+		}
+	}
+}
+
+func TestMateAgainst(t *testing.T) {
+	// Pro: Black to act with 2 stones. e5 is walled in, and a1's only
+	// step, a1b1, lets a2a1 take it between a1 and c1: Black loses after
+	// one turn of its own.
+	r := rulesFor(t, "pro")
+	g := fromFEN(t, r, "3wb/4w/5/w4/b1w2 b 0/0 - 0 30")
+	if got := g.LegalTurns(); !slices.Equal(got, []string{"a1b1"}) {
+		t.Fatalf("legal turns %v, want only a1b1", got)
+	}
+	for depth := 2; depth <= 3; depth++ {
+		res, _ := searchAt(t, g, Limits{Depth: depth})
+		if res.Mate != -1 || res.Score > -MateBound {
+			t.Fatalf("depth %d: score %d mate %d, want mate -1", depth, res.Score, res.Mate)
+		}
+	}
+}
+
+func TestNeverIllegal(t *testing.T) {
+	rules := []struct {
+		name    string
+		variant string
+		opts    []string
+		long    bool // only without -short
+	}{
+		{"egyptian", "egyptian", nil, false},
+		{"sudanese", "sudanese", nil, false},
+		{"classic", "classic", nil, false},
+		{"pro", "pro", nil, false},
+		{"egyptian black starts", "egyptian", []string{"MovementStarter=black"}, false},
+		{"pro line capture", "pro", []string{"LineCapture=on", "Chain=anycapture"}, false},
+		{"classic blocked pass", "classic", []string{"Blocked=pass", "NoCaptureLimit=6"}, false},
+		{"pro 8 directions", "pro", []string{"Directions=8", "ChainMandatory=on"}, false},
+		{"egyptian 7x7", "egyptian", []string{"BoardSize=7"}, true},
+		{"classic 7x7", "classic", []string{"BoardSize=7"}, true},
+		{"pro 9x9", "pro", []string{"BoardSize=9"}, true},
+	}
+	seeds := 10
+	if testing.Short() {
+		seeds = 3
+	}
+	for _, rc := range rules {
+		if rc.long && testing.Short() {
+			continue
+		}
+		r := rulesFor(t, rc.variant, rc.opts...)
+		placement := r.Stones() // placement turns, both sides together
+		for _, turns := range []int{0, 3, placement - 1, placement + 3, placement + 20} {
+			for seed := 0; seed < seeds; seed++ {
+				g := randomGame(t, r, uint64(seed*100+turns), turns)
+				if g.Result().Over() {
+					continue
+				}
+				// Every third game stops in the middle of a turn where
+				// it can, so the search also starts from half-done turns.
+				if seed%3 == 0 {
+					acts := g.LegalActions(nil)
+					g.Make(acts[seed%len(acts)])
+					if g.Result().Over() {
+						continue
+					}
+				}
+				t.Run(fmt.Sprintf("%s/%d/%d", rc.name, turns, seed), func(t *testing.T) {
+					res, _ := searchAt(t, g, Limits{Depth: 2})
+					checkLegal(t, g, res)
+				})
+			}
+		}
+	}
+}
+
+func TestGameOverGivesNoTurn(t *testing.T) {
+	r := rulesFor(t, "pro")
+	g := fromFEN(t, r, "w4/5/5/5/b3w b 0/0 - 0 30") // Black has 1 stone: lost
+	res, infos := searchAt(t, g, Limits{Depth: 3})
+	if len(res.Best) != 0 || len(infos) != 0 {
+		t.Fatalf("finished game searched: %+v", res)
+	}
+}
+
+func TestSearchMoves(t *testing.T) {
+	r := rulesFor(t, "pro")
+	g := movementGame(t, r, 3)
+	legal := g.LegalTurns()
+	if len(legal) < 3 {
+		t.Skip("too few turns")
+	}
+	for _, want := range []string{legal[0], legal[len(legal)-1]} {
+		res, infos := searchAt(t, g, Limits{Depth: 3, SearchMoves: []string{want, "z9z9"}})
+		if got := board.TurnString(res.Best, 5); got != want {
+			t.Fatalf("searchmoves %s: best %s", want, got)
+		}
+		for _, i := range infos {
+			if i.PV[0] != want {
+				t.Fatalf("searchmoves %s: PV %v", want, i.PV)
+			}
+		}
+	}
+	// Nothing legal in the list: the whole root is searched.
+	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{"a1a1"}})
+	checkLegal(t, g, res)
+}
+
+func TestSearchMovesPlacementPair(t *testing.T) {
+	r := rulesFor(t, "egyptian")
+	g := randomGame(t, r, 1, 2)
+	// Written high square first: still the turn a1,e5 if both are empty.
+	legal := g.LegalTurns()
+	want := legal[len(legal)/2]
+	a, b, _ := cut(want)
+	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{b + "," + a}})
+	if got := board.TurnString(res.Best, 5); got != want {
+		t.Fatalf("best %s, want %s", got, want)
+	}
+}
+
+func cut(s string) (string, string, bool) {
+	for i := range s {
+		if s[i] == ',' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+func TestMultiPV(t *testing.T) {
+	r := rulesFor(t, "pro")
+	g := movementGame(t, r, 5)
+	const lines = 3
+	if len(g.LegalTurns()) < lines {
+		t.Skip("too few turns")
+	}
+	res, infos := searchAt(t, g, Limits{Depth: 3, MultiPV: lines})
+	checkLegal(t, g, res)
+	byDepth := map[int][]Info{}
+	for _, i := range infos {
+		byDepth[i.Depth] = append(byDepth[i.Depth], i)
+	}
+	for d := 1; d <= 3; d++ {
+		got := byDepth[d]
+		if len(got) != lines {
+			t.Fatalf("depth %d: %d lines", d, len(got))
+		}
+		seen := map[string]bool{}
+		for k, i := range got {
+			if i.MultiPV != k+1 || seen[i.PV[0]] {
+				t.Fatalf("depth %d: line %d is %+v", d, k+1, i)
+			}
+			seen[i.PV[0]] = true
+		}
+	}
+	// More lines than turns: as many lines as there are turns.
+	few := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
+	n := len(few.LegalTurns())
+	_, infos = searchAt(t, few, Limits{Depth: 1, MultiPV: n + 5})
+	if len(infos) != n {
+		t.Fatalf("%d lines for %d turns", len(infos), n)
+	}
+}
+
+func TestNodeLimit(t *testing.T) {
+	r := rulesFor(t, "egyptian")
+	g := movementGame(t, r, 2)
+	const budget = 5000
+	res, _ := searchAt(t, g, Limits{Nodes: budget})
+	checkLegal(t, g, res)
+	if res.Nodes < budget || res.Nodes > budget+pollMask+1 {
+		t.Fatalf("%d nodes for a budget of %d", res.Nodes, budget)
+	}
+	again, _ := searchAt(t, g, Limits{Nodes: budget})
+	if again.Nodes != res.Nodes {
+		t.Fatalf("node-limited search not deterministic: %d then %d", res.Nodes, again.Nodes)
+	}
+}
+
+func TestCancelReturns(t *testing.T) {
+	cases := []struct {
+		name    string
+		variant string
+		size    string
+		threads int
+	}{
+		{"pro 5x5 one thread", "pro", "5", 1},
+		{"egyptian 7x7 two threads", "egyptian", "7", 2},
+		{"sudanese 7x7 one thread", "sudanese", "7", 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := rulesFor(t, c.variant, "BoardSize="+c.size)
+			g := movementGame(t, r, 4)
+			s := NewAlphaBeta(Config{HashMB: 4, Threads: c.threads}, newTestEval(r))
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan Result)
+			go func() { done <- s.Search(ctx, g, Limits{Infinite: true}, nil) }()
+			time.Sleep(20 * time.Millisecond)
+			cancel()
+			select {
+			case res := <-done:
+				checkLegal(t, g, res)
+			case <-time.After(5 * time.Second):
+				t.Fatal("search did not return after cancel")
+			}
+		})
+	}
+}
+
+func TestCancelledBeforeStart(t *testing.T) {
+	// A context already done still gets a legal turn back at once.
+	for _, v := range board.Variants {
+		r := rulesFor(t, v)
+		g := movementGame(t, r, 9)
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
+		checkLegal(t, g, s.Search(ctx, g, Limits{}, nil))
+	}
+}
+
+func TestSoftLimitStops(t *testing.T) {
+	// No depth, no nodes, no deadline: only Soft can end this search.
+	r := rulesFor(t, "pro")
+	g := movementGame(t, r, 6)
+	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+	done := make(chan Result)
+	go func() { done <- s.Search(context.Background(), g, Limits{Soft: time.Millisecond}, nil) }()
+	select {
+	case res := <-done:
+		checkLegal(t, g, res)
+	case <-time.After(30 * time.Second):
+		t.Fatal("soft limit ignored")
+	}
+}
+
+func TestThreadsRace(t *testing.T) {
+	for _, v := range board.Variants {
+		t.Run(v, func(t *testing.T) {
+			r := rulesFor(t, v)
+			g := movementGame(t, r, 11)
+			s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
+			var infos int
+			res := s.Search(context.Background(), g, Limits{Depth: 4}, func(Info) { infos++ })
+			checkLegal(t, g, res)
+			if res.Depth != 4 || infos != 4 {
+				t.Fatalf("depth %d with %d infos", res.Depth, infos)
+			}
+			// And once more from placement, on the same searcher.
+			p := randomGame(t, r, 11, 3)
+			checkLegal(t, p, s.Search(context.Background(), p, Limits{Depth: 2}, nil))
+		})
+	}
+}
+
+func TestGameUntouched(t *testing.T) {
+	r := rulesFor(t, "classic")
+	g := movementGame(t, r, 8)
+	before, ply, hist := g.SeFEN(), g.Ply(), len(g.History())
+	searchAt(t, g, Limits{Depth: 3, SearchMoves: g.LegalTurns()[:1], MultiPV: 2})
+	if g.SeFEN() != before || g.Ply() != ply || len(g.History()) != hist {
+		t.Fatalf("search changed the game: %s -> %s", before, g.SeFEN())
+	}
+}
+
+func TestInfoFields(t *testing.T) {
+	r := rulesFor(t, "pro")
+	g := movementGame(t, r, 1)
+	_, infos := searchAt(t, g, Limits{Depth: 4})
+	if len(infos) != 4 {
+		t.Fatalf("%d infos for 4 iterations", len(infos))
+	}
+	var prevNodes uint64
+	for k, i := range infos {
+		if i.Depth != k+1 || i.MultiPV != 1 || i.SelDepth < i.Depth || i.Nodes <= prevNodes || len(i.PV) == 0 {
+			t.Fatalf("info %d: %+v", k, i)
+		}
+		if i.HashFull < 0 || i.HashFull > 1000 {
+			t.Fatalf("hashfull %d", i.HashFull)
+		}
+		prevNodes = i.Nodes
+	}
+}
+
+func TestZeroAllocationsPerNode(t *testing.T) {
+	r := rulesFor(t, "pro")
+	g := movementGame(t, r, 1)
+	s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+	var nodes uint64
+	allocs := testing.AllocsPerRun(3, func() {
+		s.NewGame()
+		nodes = s.Search(context.Background(), g, Limits{Depth: 8}, nil).Nodes
+	})
+	// A search allocates a little per call and per iteration (clones, the
+	// result, the PV), nothing per node.
+	if allocs*100 > float64(nodes) {
+		t.Fatalf("%.0f allocations for %d nodes", allocs, nodes)
+	}
+	t.Logf("%.0f allocations per search of %d nodes", allocs, nodes)
+}
+
+func TestInfiniteWaitsForCancel(t *testing.T) {
+	// A mate in one runs out of depth at once; an infinite search must
+	// still wait for its context before it answers.
+	r := rulesFor(t, "pro")
+	g := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
+	s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Result, 1)
+	go func() { done <- s.Search(ctx, g, Limits{Infinite: true, Depth: 1}, nil) }()
+	select {
+	case <-done:
+		t.Fatal("infinite search returned before its context was done")
+	case <-time.After(50 * time.Millisecond):
+	}
+	cancel()
+	select {
+	case res := <-done:
+		if board.TurnString(res.Best, 5) != "d2c2" || res.Mate != 1 {
+			t.Fatalf("best %q mate %d", board.TurnString(res.Best, 5), res.Mate)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("search did not return after cancel")
+	}
+}

@@ -1,0 +1,171 @@
+package search
+
+import (
+	"sync/atomic"
+
+	"seega/board"
+)
+
+// shared is the state every thread of one search reads: the table, the
+// stop flag and the limits. Only stop changes during the search.
+type shared struct {
+	tt        *table
+	stop      atomic.Bool
+	done      <-chan struct{}
+	nodeLimit uint64
+	threads   []*thread
+	// only restricts the root turns (SearchMoves); nil allows every turn.
+	only [][]board.Action
+}
+
+// totalNodes sums the node counts the threads have published.
+func (s *shared) totalNodes() uint64 {
+	var n uint64
+	for _, t := range s.threads {
+		n += t.published.Load()
+	}
+	return n
+}
+
+// thread is one searcher of a Lazy SMP search: its own game, stacks and
+// heuristics, sharing only the table. Its arrays are allocated once, with
+// the thread, so the search allocates nothing per node.
+type thread struct {
+	id int
+	sh *shared
+	g  *board.Game
+	ev Evaluator
+
+	nodes     uint64
+	published atomic.Uint64 // nodes, as last told to the other threads
+	stopped   bool
+	seldepth  int // deepest turn count reached, quiescence included
+
+	// filter restricts the root turn: SearchMoves and earlier MultiPV lines.
+	filter rootFilter
+	// repFloor is the first history index a 2-fold repetition may match:
+	// the root position itself, or the first position after the root.
+	repFloor int
+
+	// rootPV and rootScore hold the best line of the root search under
+	// way, updated whenever the root raises alpha with a finished search.
+	rootPV    []board.Action
+	rootScore int
+	rootValid bool
+
+	moves   [MaxPly][]board.Action
+	scores  [MaxPly][]int32
+	tried   [MaxPly][]board.Action // quiet actions tried, for the history malus
+	path    [MaxPly]board.Action
+	pv      [MaxPly][MaxPly]board.Action
+	pvLen   [MaxPly]int
+	killers [MaxPly][2]board.Action
+	history [2][board.MaxSquares + 1][board.MaxSquares]int32
+}
+
+func newThread(id int, ev Evaluator) *thread {
+	t := &thread{id: id, ev: ev}
+	for i := range t.moves {
+		t.moves[i] = make([]board.Action, 0, 64)
+		t.scores[i] = make([]int32, 0, 64)
+		t.tried[i] = make([]board.Action, 0, 32)
+	}
+	t.rootPV = make([]board.Action, 0, MaxPly)
+	return t
+}
+
+// start readies the thread for a search of g's position, whose clone it
+// takes.
+func (t *thread) start(sh *shared, g *board.Game) {
+	t.sh = sh
+	t.g = g
+	t.nodes = 0
+	t.published.Store(0)
+	t.stopped = false
+	t.seldepth = 0
+	t.filter = rootFilter{only: sh.only, exclude: t.filter.exclude[:0]}
+	t.rootPV = t.rootPV[:0]
+	t.rootValid = false
+	t.killers = [MaxPly][2]board.Action{}
+	t.ageHistory()
+	p := g.Position()
+	h := g.History()
+	t.repFloor = len(h)
+	if !p.Placement() && !p.MidTurn() && len(h) > 0 && h[len(h)-1] == p.Hash() {
+		t.repFloor = len(h) - 1
+	}
+}
+
+// key is the table key of the current position.
+func (t *thread) key() uint64 { return tableKey(t.g) }
+
+// tableKey is the table key of g's position: the board's hash, which
+// leaves out the counters, with the counters mixed in that change what
+// the position is worth: the quiet-turn count where NoCaptureLimit will
+// end the game, and Black's turns and White's refusals under Ransom.
+func tableKey(g *board.Game) uint64 {
+	p := g.Position()
+	r := g.Rules()
+	k := p.Hash()
+	if r.NoCaptureLimit > 0 {
+		k ^= uint64(p.QuietTurns()+1) * 0x9E3779B97F4A7C15
+	}
+	if r.Ransom {
+		k ^= uint64(p.BlackTurns()<<8|p.RefusalsUsed()+1) * 0xD6E8FEB86659FD93
+	}
+	return k
+}
+
+// visit counts a node and, every pollMask+1 nodes, publishes the count
+// and looks at the stop flag, the context and the node budget. It reports
+// whether the search must stop.
+func (t *thread) visit() bool {
+	t.nodes++
+	if t.nodes&pollMask == 0 {
+		t.poll()
+	}
+	return t.stopped
+}
+
+func (t *thread) poll() {
+	t.published.Store(t.nodes)
+	sh := t.sh
+	if sh.stop.Load() {
+		t.stopped = true
+		return
+	}
+	select {
+	case <-sh.done:
+		sh.stop.Store(true)
+		t.stopped = true
+		return
+	default:
+	}
+	if sh.nodeLimit > 0 && sh.totalNodes() >= sh.nodeLimit {
+		sh.stop.Store(true)
+		t.stopped = true
+	}
+}
+
+// repeated reports whether the current position, at the start of a
+// movement turn, occurred before at or after the root: the search scores
+// that 2-fold repetition as a draw, since repeating is always available to
+// the side that repeated. Only positions since the last capture can match.
+func (t *thread) repeated() bool {
+	h := t.g.History()
+	n := len(h)
+	p := t.g.Position()
+	if n == 0 || h[n-1] != p.Hash() {
+		return false
+	}
+	lo := max(t.repFloor, n-1-p.QuietTurns())
+	for i := n - 2; i >= lo; i-- {
+		if h[i] == h[n-1] {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate is the clamped static evaluation.
+func (t *thread) evaluate() int { return clampEval(t.ev.Evaluate(t.g)) }

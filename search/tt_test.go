@@ -1,0 +1,87 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"unsafe"
+
+	"seega/board"
+)
+
+func TestTableNeverExceedsHash(t *testing.T) {
+	if bucketBytes != 64 || int(unsafe.Sizeof(ttEntry{})) != 16 {
+		t.Fatalf("bucket %d bytes, entry %d: the layout comment is stale", bucketBytes, unsafe.Sizeof(ttEntry{}))
+	}
+	for _, mb := range []int{-3, 0, 1, 2, 3, 7, 16} {
+		tt := newTable(mb)
+		limit := max(mb, 1) << 20
+		if tt.bytes() > limit {
+			t.Fatalf("%d MiB asked, %d bytes used", mb, tt.bytes())
+		}
+		if tt.bytes() <= limit-bucketBytes {
+			t.Fatalf("%d MiB asked, only %d bytes used: the table wastes its budget", mb, tt.bytes())
+		}
+	}
+	s := NewAlphaBeta(Config{HashMB: 3}, nil)
+	if s.HashBytes() > 3<<20 {
+		t.Fatalf("searcher table %d bytes for 3 MiB", s.HashBytes())
+	}
+	s.SetHashMB(2)
+	if s.HashBytes() > 2<<20 || s.HashBytes() <= 1<<20 {
+		t.Fatalf("after SetHashMB(2): %d bytes", s.HashBytes())
+	}
+}
+
+func TestTableStoreProbe(t *testing.T) {
+	tt := newTable(1)
+	tt.newSearch()
+	a := board.Step(3, 8)
+	cases := []struct {
+		name         string
+		key          uint64
+		score, depth int
+		bound        int
+	}{
+		{"exact", 0x1234_5678_9abc_def0, 120, 5, boundExact},
+		{"lower bound, mate score", 0xdead_beef_0000_0001, Mate - 7, 9, boundLower},
+		{"upper bound, negative", 0x0000_0000_0000_0001, -MateBound + 3, 0, boundUpper},
+		{"key zero", 0, -5, 1, boundExact},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tt.store(c.key, packMove(a), c.score, c.depth, c.bound)
+			e, ok := tt.probe(c.key)
+			if !ok || e.score != c.score || e.depth != c.depth || e.bound != c.bound || e.move != packMove(a) {
+				t.Fatalf("got %+v ok=%v", e, ok)
+			}
+			if _, ok := tt.probe(c.key ^ 1<<40); ok {
+				t.Fatalf("a different key hit")
+			}
+		})
+	}
+	// Placement and pass actions have NoSquare fields; they pack apart.
+	seen := map[uint32]board.Action{}
+	for _, x := range []board.Action{board.Place(0), board.Place(80), board.Pass(), board.Refuse(), board.RansomRequest(4), board.Accept(0, 80), board.Step(79, 80)} {
+		if prev, dup := seen[packMove(x)]; dup || packMove(x) == 0 {
+			t.Fatalf("%+v packs like %+v", x, prev)
+		}
+		seen[packMove(x)] = x
+	}
+}
+
+func TestHashFullGrows(t *testing.T) {
+	r := rulesFor(t, "pro")
+	g := movementGame(t, r, 1)
+	s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+	var infos []Info
+	s.Search(context.Background(), g, Limits{Depth: 10}, func(i Info) { infos = append(infos, i) })
+	first, last := infos[0].HashFull, infos[len(infos)-1].HashFull
+	if last <= first || last > 1000 {
+		t.Fatalf("hashfull %d at depth 1, %d at depth %d", first, last, len(infos))
+	}
+	// A new game empties the table.
+	s.NewGame()
+	if s.tt.hashfull() != 0 {
+		t.Fatalf("hashfull %d after NewGame", s.tt.hashfull())
+	}
+}
