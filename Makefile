@@ -32,6 +32,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzSeFEN -fuzztime 30s ./board/
 	$(GO) test -run '^$$' -fuzz FuzzTurn -fuzztime 30s ./board/
 	$(GO) test -run '^$$' -fuzz FuzzAction -fuzztime 30s ./board/
+	$(GO) test -run '^$$' -fuzz FuzzProtocol -fuzztime 30s ./protocol/
+	$(GO) test -run '^$$' -fuzz FuzzServe -fuzztime 30s ./gtp/
 
 clean:
 	rm -rf bin

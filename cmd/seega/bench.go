@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"seega/protocol"
+)
+
+func init() {
+	register("bench", "search the fixed bench positions; prints '<N> nodes <M> nps' last", runBench)
+}
+
+// runBench runs the same command list as the protocol's bench command
+// (protocol.BenchCommands), through the same command handler, and prints
+// the signature last. N is the regression signature of search and eval:
+// the same on every run, with one thread and a fresh hash per position.
+func runBench(args []string) int {
+	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: seega bench [depth] [--search NAME] [--commands]")
+		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", protocol.DefaultBenchDepth)
+		fs.PrintDefaults()
+	}
+	depth := fs.Int("depth", protocol.DefaultBenchDepth, "search depth in turns (also the first argument)")
+	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
+	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		d, err := strconv.Atoi(fs.Arg(0))
+		if err != nil || fs.Changed("depth") {
+			fmt.Fprintf(os.Stderr, "seega bench: want one depth, got %q\n", fs.Arg(0))
+			return 2
+		}
+		*depth = d
+	default:
+		fmt.Fprintln(os.Stderr, "seega bench: too many arguments")
+		return 2
+	}
+	if *depth < 1 || *depth > 64 {
+		fmt.Fprintln(os.Stderr, "seega bench: depth must be from 1 to 64")
+		return 2
+	}
+	if *list {
+		fmt.Println(strings.Join(protocol.BenchCommands(*depth), "\n"))
+		return 0
+	}
+	cfg := protocolConfig()
+	if *name != "" {
+		var names []string
+		for _, s := range cfg.Searchers {
+			names = append(names, s.Name)
+			if strings.EqualFold(s.Name, *name) {
+				cfg.Searchers = []protocol.Searcher{s}
+				break
+			}
+		}
+		if len(cfg.Searchers) != 1 {
+			fmt.Fprintf(os.Stderr, "seega bench: no searcher %q (have %s)\n", *name, strings.Join(names, ", "))
+			return 2
+		}
+	}
+	i := 0
+	rep, err := protocol.Bench(cfg, *depth, func(fen string, nodes uint64, took time.Duration) {
+		i++
+		fmt.Printf("%2d %10d nodes %7.3fs  %s\n", i, nodes, took.Seconds(), fen)
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega bench:", err)
+		return 1
+	}
+	fmt.Printf("time %.3fs\n", rep.Elapsed.Seconds())
+	fmt.Println(rep)
+	return 0
+}

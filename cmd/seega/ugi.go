@@ -1,0 +1,114 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/pkg/profile"
+	"github.com/spf13/pflag"
+
+	"seega/board"
+	"seega/eval"
+	"seega/protocol"
+	"seega/search"
+)
+
+func init() {
+	register("ugi", "speak UGI (UCI spellings accepted) on stdin/stdout; the default", runUGI)
+}
+
+// engineName and engineAuthor are what `ugi` answers with.
+const (
+	engineName   = "Seega"
+	engineAuthor = "the Seega authors"
+)
+
+// searchers is the registry behind the Search option: the first is the
+// default. A new searcher (MCTS) is one more entry here; the protocol
+// reads the list and needs no change.
+func searchers() []protocol.Searcher {
+	return []protocol.Searcher{
+		{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
+			return searchEngine{search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r))}
+		}},
+		// random plays uniformly random legal turns: the baseline that
+		// real play is measured against.
+		{Name: "random", New: func(board.Rules, int, int) protocol.Engine {
+			return protocol.NewRandomEngine(1)
+		}},
+	}
+}
+
+// protocolConfig wires the searchers and the search package's time
+// allocator into the protocol.
+func protocolConfig() protocol.Config {
+	return protocol.Config{
+		Name:      engineName,
+		Author:    engineAuthor,
+		Searchers: searchers(),
+		Allocate: func(tc protocol.TimeControl) (soft, hard time.Duration) {
+			return search.Allocate(search.TimeControl(tc))
+		},
+	}
+}
+
+// searchEngine adapts a search.Searcher to protocol.Engine. The two
+// packages declare the same structs on purpose (each declares what it
+// needs), so the adapter is plain conversions, and the compiler says so
+// if they ever part.
+type searchEngine struct{ s search.Searcher }
+
+func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Limits, info func(protocol.Info)) protocol.Result {
+	var report func(search.Info)
+	if info != nil {
+		report = func(i search.Info) { info(protocol.Info(i)) }
+	}
+	return protocol.Result(e.s.Search(ctx, g, search.Limits(lim), report))
+}
+
+func (e searchEngine) NewGame()         { e.s.NewGame() }
+func (e searchEngine) SetHashMB(mb int) { e.s.SetHashMB(mb) }
+func (e searchEngine) SetThreads(n int) { e.s.SetThreads(n) }
+
+// runUGI is seega with no command: a UGI session on stdin and stdout.
+// --cpuprofile and --memprofile write a profile of the session into the
+// directory given (the current one by default) when it ends.
+func runUGI(args []string) int {
+	fs := pflag.NewFlagSet("ugi", pflag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: seega [--cpuprofile[=DIR]] [--memprofile[=DIR]]")
+		fmt.Fprintln(os.Stderr, "\nSpeaks UGI (UCI spellings accepted) on stdin and stdout: see PROTOCOL.md.")
+		fs.PrintDefaults()
+	}
+	cpu := fs.String("cpuprofile", "", "write a CPU profile (cpu.pprof) into this directory on quit")
+	mem := fs.String("memprofile", "", "write a heap profile (mem.pprof) into this directory on quit")
+	fs.Lookup("cpuprofile").NoOptDefVal = "."
+	fs.Lookup("memprofile").NoOptDefVal = "."
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "seega: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	switch {
+	case *cpu != "" && *mem != "":
+		// pkg/profile runs one profile at a time.
+		fmt.Fprintln(os.Stderr, "seega: --cpuprofile and --memprofile cannot be used together")
+		return 2
+	case *cpu != "":
+		defer profile.Start(profile.CPUProfile, profile.ProfilePath(*cpu), profile.NoShutdownHook).Stop()
+	case *mem != "":
+		defer profile.Start(profile.MemProfile, profile.ProfilePath(*mem), profile.NoShutdownHook).Stop()
+	}
+	if err := protocol.New(protocolConfig(), os.Stdout).Run(os.Stdin); err != nil {
+		fmt.Fprintln(os.Stderr, "seega:", err)
+		return 1
+	}
+	return 0
+}

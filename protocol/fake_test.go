@@ -1,0 +1,80 @@
+package protocol
+
+import (
+	"context"
+	"time"
+
+	"seega/board"
+)
+
+// fakeEngine is a deterministic stand-in for a searcher. It plays the
+// first legal turn in the board package's order (or the first of
+// searchmoves), and reports one info line per depth with numbers made up
+// from the depth, so that transcripts are fixed.
+type fakeEngine struct {
+	rules           board.Rules
+	hashMB, threads int
+	newGames        int
+	// illegal makes it answer a turn that is not legal, as a buggy
+	// searcher might, to test the protocol's check.
+	illegal bool
+	// started, if not nil, is closed when a search begins.
+	started chan struct{}
+}
+
+func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info func(Info)) Result {
+	if f.started != nil {
+		close(f.started)
+		f.started = nil
+	}
+	if lim.Infinite {
+		<-ctx.Done()
+	}
+	n := g.Position().Size()
+	var best []board.Action
+	if len(lim.SearchMoves) > 0 {
+		best, _ = board.ParseTurn(lim.SearchMoves[0], n)
+	} else {
+		g.ForEachTurn(func(t []board.Action) bool {
+			best = append([]board.Action(nil), t...)
+			return false
+		})
+	}
+	if f.illegal {
+		best = []board.Action{board.Step(0, board.Square(n*n-1))}
+	}
+	depth := lim.Depth
+	if depth <= 0 || depth > 3 {
+		depth = 3
+	}
+	for d := 1; d <= depth; d++ {
+		info(Info{Depth: d, SelDepth: d + 1, Score: 10 * d, Nodes: uint64(100 * d), NPS: 1000,
+			HashFull: d, Time: time.Duration(d) * time.Millisecond, MultiPV: 1,
+			PV: []string{board.TurnString(best, n)}})
+	}
+	return Result{Best: best, Score: 10 * depth, Depth: depth, Nodes: uint64(100 * depth)}
+}
+
+func (f *fakeEngine) NewGame()         { f.newGames++ }
+func (f *fakeEngine) SetHashMB(mb int) { f.hashMB = mb }
+func (f *fakeEngine) SetThreads(n int) { f.threads = n }
+
+// testConfig builds sessions on fake engines; mod, if not nil, adjusts
+// each engine as it is made.
+func testConfig(mod func(*fakeEngine)) Config {
+	mk := func(r board.Rules, hashMB, threads int) Engine {
+		f := &fakeEngine{rules: r, hashMB: hashMB, threads: threads}
+		if mod != nil {
+			mod(f)
+		}
+		return f
+	}
+	return Config{
+		Name:   "Seega test",
+		Author: "the Seega authors",
+		Searchers: []Searcher{
+			{Name: "fake", New: mk},
+			{Name: "random", New: func(board.Rules, int, int) Engine { return NewRandomEngine(1) }},
+		},
+	}
+}

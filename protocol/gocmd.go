@@ -1,0 +1,252 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"seega/board"
+)
+
+// goParams is a parsed `go` command.
+type goParams struct {
+	time, inc   [2]time.Duration // per colour: board.White, board.Black
+	hasTime     [2]bool
+	movesToGo   int
+	moveTime    time.Duration
+	depth       int
+	nodes       uint64
+	infinite    bool
+	searchMoves []string
+}
+
+// parseGo reads go's parameters, UGI's p1/p2 and UCI's w/b spellings
+// alike, in any mix and order. searchmoves takes every following token up
+// to the next keyword.
+func parseGo(args []string) (goParams, error) {
+	var p goParams
+	clocks := map[string]struct {
+		side board.Color
+		inc  bool
+	}{
+		"p1time": {board.White, false}, "wtime": {board.White, false},
+		"p2time": {board.Black, false}, "btime": {board.Black, false},
+		"p1inc": {board.White, true}, "winc": {board.White, true},
+		"p2inc": {board.Black, true}, "binc": {board.Black, true},
+	}
+	keyword := func(w string) bool {
+		switch w {
+		case "movestogo", "movetime", "depth", "nodes", "infinite", "searchmoves":
+			return true
+		}
+		_, ok := clocks[w]
+		return ok
+	}
+	for i := 0; i < len(args); i++ {
+		w := strings.ToLower(args[i])
+		if w == "infinite" {
+			p.infinite = true
+			continue
+		}
+		if w == "searchmoves" {
+			j := i + 1
+			for j < len(args) && !keyword(strings.ToLower(args[j])) {
+				j++
+			}
+			if j == i+1 {
+				return p, fmt.Errorf("searchmoves: no moves given")
+			}
+			p.searchMoves = append(p.searchMoves, args[i+1:j]...)
+			i = j - 1
+			continue
+		}
+		if !keyword(w) {
+			return p, fmt.Errorf("unknown parameter %s (want p1time p2time p1inc p2inc wtime btime winc binc movestogo movetime depth nodes infinite searchmoves)", quote(args[i]))
+		}
+		if i+1 >= len(args) {
+			return p, fmt.Errorf("%s needs a number", w)
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil {
+			return p, fmt.Errorf("%s: %s is not a whole number", w, quote(args[i]))
+		}
+		if c, ok := clocks[w]; ok {
+			// A clock may be negative when a GUI lets a player run over;
+			// it is kept, and treated as no time left.
+			if c.inc {
+				p.inc[c.side] = max(0, time.Duration(n)*time.Millisecond)
+			} else {
+				p.time[c.side] = time.Duration(n) * time.Millisecond
+				p.hasTime[c.side] = true
+			}
+			continue
+		}
+		if n < 0 {
+			return p, fmt.Errorf("%s: %d is negative", w, n)
+		}
+		switch w {
+		case "movestogo":
+			p.movesToGo = int(min(n, 1<<20))
+		case "movetime":
+			p.moveTime = time.Duration(min(n, int64(time.Duration(1<<62)/time.Millisecond))) * time.Millisecond
+		case "depth":
+			p.depth = int(min(n, 1<<20))
+		case "nodes":
+			p.nodes = uint64(n)
+		}
+	}
+	return p, nil
+}
+
+// timeControl is the clock situation of the side to act in g.
+func (p goParams) timeControl(g *board.Game, overhead time.Duration) TimeControl {
+	pos := g.Position()
+	us := pos.SideToAct()
+	tc := TimeControl{
+		Inc:        p.inc[us],
+		MovesToGo:  p.movesToGo,
+		MoveTime:   p.moveTime,
+		Overhead:   overhead,
+		TurnNumber: pos.TurnNumber(),
+		BoardSize:  pos.Size(),
+	}
+	if p.hasTime[us] {
+		// Time 0 means "no clock" to the allocator; a clock that has run
+		// out still is one, with the least time there is.
+		tc.Time = max(p.time[us], time.Millisecond)
+	}
+	return tc
+}
+
+// canonicalSearchMoves checks that each searchmoves token is a legal turn
+// here and writes it as board.TurnString would, which is how searchers
+// name turns.
+func canonicalSearchMoves(g *board.Game, toks []string) ([]string, error) {
+	n := g.Position().Size()
+	out := make([]string, 0, len(toks))
+	for _, tok := range toks {
+		c := g.Clone()
+		if err := c.PlayToken(tok, board.PerTurn); err != nil {
+			return nil, fmt.Errorf("searchmoves: %v", err)
+		}
+		if c.Position().MidTurn() {
+			return nil, fmt.Errorf("searchmoves: %s is not a whole turn", quote(tok))
+		}
+		actions, err := board.ParseTurn(tok, n)
+		if err != nil {
+			return nil, fmt.Errorf("searchmoves: %v", err)
+		}
+		out = append(out, board.TurnString(actions, n))
+	}
+	return out, nil
+}
+
+// cmdGo starts a search of the current position on its own goroutine and
+// returns at once. The whole command is checked first: a bad go changes
+// nothing, not even a search under way. A good one stops the search under
+// way (which prints its bestmove) before it starts its own.
+func (s *Session) cmdGo(args []string, at time.Time) error {
+	p, err := parseGo(args)
+	if err != nil {
+		return err
+	}
+	g := s.game
+	over := g.Result().Over()
+	var moves []string
+	if len(p.searchMoves) > 0 && !over {
+		if moves, err = canonicalSearchMoves(g, p.searchMoves); err != nil {
+			return err
+		}
+	}
+	if !over && len(s.cfg.Searchers) == 0 {
+		return fmt.Errorf("no searcher is configured")
+	}
+	s.stopSearch()
+	if over {
+		s.startJob(&searchJob{over: true, result: g.Result(), infinite: p.infinite}, at, 0)
+		return nil
+	}
+	if w, ok := RansomWarning(g.Position()); ok {
+		s.out.line("info string " + w)
+	}
+	lim := Limits{
+		Depth:       p.depth,
+		Nodes:       p.nodes,
+		MultiPV:     s.opts.multiPV,
+		SearchMoves: moves,
+		Infinite:    p.infinite,
+	}
+	var hard time.Duration
+	if !p.infinite {
+		lim.Soft, hard = s.cfg.Allocate(p.timeControl(g, s.opts.overhead))
+	}
+	s.startJob(&searchJob{
+		engine:   s.ensureEngine(),
+		work:     g.Clone(),
+		check:    g.Clone(),
+		lim:      lim,
+		gran:     s.opts.gran,
+		infinite: p.infinite,
+	}, at, hard)
+	return nil
+}
+
+// RansomWarning is the warning RULES.md 3.5 has the engine give at the
+// start of Black's last seven turns before the ransom deadline, while
+// Black has never requested one: how many turns remain, this one
+// included. ok is false where no warning is due.
+func RansomWarning(pos *board.Position) (string, bool) {
+	r := pos.Rules()
+	if !r.Ransom || r.RansomDeadline <= 0 || pos.Placement() || pos.SideToAct() != board.Black ||
+		pos.MidTurn() || pos.PendingRansom() != board.NoSquare || pos.RansomAsked() {
+		return "", false
+	}
+	left := r.RansomDeadline - pos.BlackTurns()
+	if left < 1 || left > 7 {
+		return "", false
+	}
+	turns := "turns"
+	if left == 1 {
+		turns = "turn"
+	}
+	return fmt.Sprintf("ransom deadline: %d %s left to request a ransom, this one included", left, turns), true
+}
+
+// ensureEngine returns the engine for the game's rules and the chosen
+// searcher, building a new one when either changed. A SeFEN may bring its
+// own board size, so the game's rules, not the options', decide.
+func (s *Session) ensureEngine() Engine {
+	r := *s.game.Rules()
+	if s.engine == nil || s.engineRules != r || s.engineSearcher != s.opts.searcher {
+		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, s.opts.hashMB, s.opts.threads)
+		s.engineRules, s.engineSearcher = r, s.opts.searcher
+	}
+	return s.engine
+}
+
+// formatInfo writes one info line in PROTOCOL.md's order.
+func formatInfo(i Info) string {
+	var sb strings.Builder
+	multi := max(i.MultiPV, 1)
+	fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d ", i.Depth, i.SelDepth, multi)
+	if i.Mate != 0 {
+		fmt.Fprintf(&sb, "score mate %d", i.Mate)
+	} else {
+		fmt.Fprintf(&sb, "score cp %d", i.Score)
+	}
+	fmt.Fprintf(&sb, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS, i.HashFull, i.Time.Milliseconds())
+	if len(i.PV) > 0 {
+		sb.WriteString(" pv " + strings.Join(i.PV, " "))
+	}
+	return sb.String()
+}
+
+func (s *Session) cmdStop(args []string, _ time.Time) error {
+	if len(args) > 0 {
+		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
+	}
+	s.stopSearch()
+	return nil
+}

@@ -1,0 +1,108 @@
+package protocol
+
+import (
+	"strings"
+	"testing"
+
+	"seega/board"
+)
+
+// engineOf is the session's current engine, built as a go would build it.
+func engineOf(s *Session) *fakeEngine { return s.ensureEngine().(*fakeEngine) }
+
+func TestEngineOptionsReachTheEngine(t *testing.T) {
+	var out syncBuffer
+	s := New(testConfig(nil), &out)
+	e := engineOf(s)
+	if e.hashMB != defaultHashMB || e.threads != 1 {
+		t.Fatalf("new engine: hash %d threads %d", e.hashMB, e.threads)
+	}
+	s.Execute("setoption name Hash value 64")
+	s.Execute("setoption name threads value 3")
+	if e.hashMB != 64 || e.threads != 3 {
+		t.Errorf("after setoption: hash %d threads %d, want 64 and 3", e.hashMB, e.threads)
+	}
+	s.Execute("uginewgame")
+	s.Execute("ucinewgame")
+	if e.newGames != 2 {
+		t.Errorf("NewGame called %d times, want 2", e.newGames)
+	}
+	if engineOf(s) != e {
+		t.Error("the engine was rebuilt though the rules stayed")
+	}
+	if got := out.take(); got != "" {
+		t.Errorf("unexpected output %q", got)
+	}
+}
+
+// The engine is rebuilt, with the options in force, whenever the game's
+// rules change: by setoption, or by a SeFEN of another board size.
+func TestEngineFollowsTheRules(t *testing.T) {
+	var out syncBuffer
+	s := New(testConfig(nil), &out)
+	s.Execute("setoption name Hash value 8")
+	first := engineOf(s)
+	s.Execute("setoption name Variant value classic")
+	second := engineOf(s)
+	if second == first || second.rules.Variant != "classic" || second.hashMB != 8 {
+		t.Errorf("after Variant classic: engine for %s with hash %d", second.rules.Variant, second.hashMB)
+	}
+	s.Execute("position fen 1w2bwb/w1b4/bb1wbb1/1wb3w/6w/2ww1wb/b6 w 14/14 - 0 11")
+	third := engineOf(s)
+	if third == second || third.rules.BoardSize != 7 {
+		t.Errorf("after a 7×7 SeFEN: engine for size %d", third.rules.BoardSize)
+	}
+	s.Execute("setoption name Search value random")
+	if _, ok := s.ensureEngine().(*RandomEngine); !ok {
+		t.Errorf("Search random: engine is %T", s.ensureEngine())
+	}
+	if got := out.take(); got != "" {
+		t.Errorf("unexpected output %q", got)
+	}
+}
+
+// A bad setoption or position changes nothing: the rules, the game and
+// the options are as before.
+func TestBadInputChangesNothing(t *testing.T) {
+	var out syncBuffer
+	s := New(testConfig(nil), &out)
+	s.Execute("setoption name Variant value classic")
+	s.Execute("position startpos moves a1,e5 b1")
+	rules, fen, opts := s.rules, s.game.SeFEN(), s.opts
+	for _, cmd := range []string{
+		"setoption name LoseAt value 99",
+		"setoption name Variant value chess",
+		"setoption name Hash value -1",
+		"setoption name MultiPV value 0",
+		"setoption name Move Overhead value lots",
+		"position startpos moves a1,e5 b1 b1",
+		"position fen 9/9 w 1/1 - 0 1",
+		"go depth 1 searchmoves z9",
+		"position",
+	} {
+		s.Execute(cmd)
+		s.waitSearch()
+		got := out.take()
+		if !strings.HasPrefix(got, "info string error: ") || strings.Count(got, "\n") != 1 {
+			t.Errorf("%s: want one error line, got %q", cmd, got)
+		}
+		if s.rules != rules || s.game.SeFEN() != fen || s.opts != opts {
+			t.Fatalf("%s changed the state", cmd)
+		}
+	}
+}
+
+func TestRuleOptionResetsTheGame(t *testing.T) {
+	var out syncBuffer
+	s := New(testConfig(nil), &out)
+	s.Execute("position startpos moves a1,e5")
+	s.Execute("setoption name NoCaptureLimit value 30")
+	if s.game.SeFEN() != board.StartSeFEN || s.rules.NoCaptureLimit != 30 {
+		t.Errorf("after a rule option: %s, NoCaptureLimit %d", s.game.SeFEN(), s.rules.NoCaptureLimit)
+	}
+	s.Execute("position startpos moves a1,e5")
+	s.Execute("setoption name MultiPV value 2")
+	if s.game.SeFEN() == board.StartSeFEN {
+		t.Error("an engine option reset the game")
+	}
+}

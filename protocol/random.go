@@ -1,0 +1,58 @@
+package protocol
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"seega/board"
+)
+
+// RandomEngine plays a random legal turn, each action drawn uniformly
+// from the legal ones. It is the baseline opponent (uniform placement,
+// uniform steps) against which real searchers are measured, and a
+// stand-in wherever a tool needs an engine that is legal but does not
+// think. Its choices follow from its seed and the positions it is shown.
+type RandomEngine struct {
+	seed uint64
+	rng  *rand.Rand
+}
+
+// NewRandomEngine makes a random player with the given seed.
+func NewRandomEngine(seed uint64) *RandomEngine {
+	return &RandomEngine{seed: seed, rng: rand.New(rand.NewPCG(seed, 0x5ee9a))}
+}
+
+// Search builds a random legal turn one action at a time: a random legal
+// action, then, while the turn goes on, another. It never lists the turns,
+// which in a bonus-chain position can run into millions.
+func (e *RandomEngine) Search(_ context.Context, g *board.Game, _ Limits, info func(Info)) Result {
+	var best, buf []board.Action
+	made := 0
+	for !g.Result().Over() {
+		buf = g.LegalActions(buf[:0])
+		a := buf[e.rng.IntN(len(buf))]
+		g.Make(a)
+		made++
+		best = append(best, a)
+		if !g.Position().MidTurn() {
+			break
+		}
+	}
+	for ; made > 0; made-- {
+		g.Unmake()
+	}
+	n := g.Position().Size()
+	if info != nil && len(best) > 0 {
+		info(Info{Depth: 1, SelDepth: 1, Nodes: uint64(len(best)), MultiPV: 1, PV: []string{board.TurnString(best, n)}})
+	}
+	return Result{Best: best, Depth: 1, Nodes: uint64(len(best))}
+}
+
+// NewGame restarts the random sequence, so that a game replays exactly.
+func (e *RandomEngine) NewGame() { e.rng = rand.New(rand.NewPCG(e.seed, 0x5ee9a)) }
+
+// SetHashMB does nothing: there is no table.
+func (e *RandomEngine) SetHashMB(int) {}
+
+// SetThreads does nothing: one thread is plenty.
+func (e *RandomEngine) SetThreads(int) {}

@@ -1,0 +1,243 @@
+// Package protocol speaks UGI, the Universal Game Interface, with UCI's
+// spellings accepted too (the project's PROTOCOL.md): it reads commands,
+// keeps the game and the options, drives an Engine on a goroutine of its
+// own and prints info lines and exactly one bestmove per go.
+//
+// Commands are read on their own goroutine and run one at a time by the
+// command loop; the search runs on a third goroutine, so stop, isready and
+// queries are answered at once while it thinks. Bad input of any kind gets
+// one `info string error: …` line and changes nothing.
+//
+// A GUI sends only stop, isready and quit during a search. Anything else
+// is still handled without blocking the loop: position, query, d and perft
+// work beside the search (it has its own copy of the game), and commands
+// that need the engine (go, uginewgame, bench, setoption of Hash, Threads,
+// Search or a rule) stop the search first, which prints its bestmove.
+package protocol
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"seega/board"
+)
+
+// Config is what a session is built from: the names it announces, the
+// searchers the Search option offers (the first is the default) and the
+// time allocator.
+type Config struct {
+	Name, Author string
+	Searchers    []Searcher
+	// Allocate budgets a go's clock; nil means SimpleAllocate.
+	Allocate Allocator
+}
+
+// Session is one UGI conversation: the rules, the game, the engine options
+// and the search under way. Only the command loop touches its fields; the
+// search goroutine works on copies it was handed (see searchJob).
+type Session struct {
+	cfg  Config
+	out  *lineWriter
+	opts engineOptions
+
+	rules board.Rules // the rule options as set
+	game  *board.Game
+
+	// engine is built lazily for engineRules and engineSearcher, and
+	// rebuilt when either changes (evaluators are made for one rule set).
+	engine         Engine
+	engineRules    board.Rules
+	engineSearcher int
+
+	job *searchJob // the search under way or last finished; nil if none
+
+	// nodes totals the nodes of every finished search, for bench.
+	nodes uint64
+
+	cmds map[string]handler
+}
+
+// New starts a session at the default rules' start position, writing to w.
+func New(cfg Config, w io.Writer) *Session {
+	if cfg.Allocate == nil {
+		cfg.Allocate = SimpleAllocate
+	}
+	s := &Session{cfg: cfg, out: newLineWriter(w), opts: defaultEngineOptions(), cmds: handlers()}
+	s.rules = board.DefaultRules()
+	g, err := board.NewGame(s.rules)
+	if err != nil {
+		panic("protocol: the default rules are invalid: " + err.Error())
+	}
+	s.game = g
+	return s
+}
+
+// inputLine is one command line and when it was read: a go's clock starts
+// when the GUI's command arrives, not when the loop gets to it.
+type inputLine struct {
+	text string
+	at   time.Time
+}
+
+// errQuit ends the command loop.
+var errQuit = errors.New("quit")
+
+// Run reads commands from r until quit or end of input. At the end of
+// input, a search with a limit is allowed to finish (so that a piped
+// script gets its bestmove) and an infinite one is stopped.
+func (s *Session) Run(r io.Reader) error {
+	lines := make(chan inputLine)
+	done := make(chan struct{})
+	defer close(done)
+	readErr := make(chan error, 1)
+	go readLines(r, lines, done, readErr)
+	for l := range lines {
+		if s.execute(l.text, l.at) == errQuit {
+			s.quit()
+			return nil
+		}
+	}
+	if j := s.job; j != nil && j.infinite {
+		s.stopSearch()
+	}
+	s.waitSearch()
+	return <-readErr
+}
+
+// readLines sends each line of r to lines until r ends or done closes.
+// It runs on its own goroutine so that the command loop never blocks on
+// input while it could be answering.
+func readLines(r io.Reader, lines chan<- inputLine, done <-chan struct{}, readErr chan<- error) {
+	defer close(lines)
+	br := bufio.NewReader(r)
+	for {
+		text, err := br.ReadString('\n')
+		if text != "" {
+			select {
+			case lines <- inputLine{text: text, at: time.Now()}:
+			case <-done:
+				readErr <- nil
+				return
+			}
+		}
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			readErr <- err
+			return
+		}
+	}
+}
+
+// handler runs one command with its arguments; at is when it arrived.
+type handler func(s *Session, args []string, at time.Time) error
+
+// handlers maps each command word to its handler. It is a function, not a
+// package variable, so that there is no package-level state to mutate.
+func handlers() map[string]handler {
+	return map[string]handler{
+		"ugi":        (*Session).cmdUGI,
+		"uci":        (*Session).cmdUCI,
+		"isready":    (*Session).cmdIsReady,
+		"setoption":  (*Session).cmdSetOption,
+		"uginewgame": (*Session).cmdNewGame,
+		"ucinewgame": (*Session).cmdNewGame,
+		"position":   (*Session).cmdPosition,
+		"go":         (*Session).cmdGo,
+		"stop":       (*Session).cmdStop,
+		"query":      (*Session).cmdQuery,
+		"perft":      (*Session).cmdPerft,
+		"bench":      (*Session).cmdBench,
+		"d":          (*Session).cmdDraw,
+		"quit":       func(*Session, []string, time.Time) error { return errQuit },
+	}
+}
+
+// Execute runs one command line as if it had been read from the input,
+// waiting for nothing: a go starts its search and returns. It reports
+// whether the line was quit.
+func (s *Session) Execute(line string) (quit bool) {
+	return s.execute(line, time.Now()) == errQuit
+}
+
+// execute runs one line. Errors are printed here, as one info string line;
+// only errQuit is returned. A panic in a handler is a bug, but it must not
+// end a game: it is reported like bad input.
+func (s *Session) execute(line string, at time.Time) (err error) {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return nil
+	}
+	name := fields[0]
+	h, ok := s.cmds[name]
+	if !ok {
+		s.out.errorf("unknown command %s (commands: ugi, uci, isready, setoption, uginewgame, position, go, stop, query, perft, bench, d, quit)", quote(fields[0]))
+		return nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			s.out.errorf("internal error in %s: %v", name, r)
+			err = nil
+		}
+	}()
+	if err := h(s, fields[1:], at); err != nil {
+		if err == errQuit {
+			return err
+		}
+		s.out.errorf("%s: %v", name, err)
+	}
+	return nil
+}
+
+// quote shows a piece of input in an error message: quoted, so that odd
+// bytes are visible, and cut short, so that the reply stays readable.
+func quote(s string) string {
+	const max = 60
+	if len(s) > max {
+		return fmt.Sprintf("%q…", s[:max])
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+func (s *Session) cmdIsReady(args []string, _ time.Time) error {
+	if len(args) > 0 {
+		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
+	}
+	s.out.line("readyok")
+	return nil
+}
+
+func (s *Session) cmdNewGame(args []string, _ time.Time) error {
+	if len(args) > 0 {
+		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
+	}
+	s.stopSearch()
+	g, err := board.NewGame(s.rules)
+	if err != nil {
+		return err
+	}
+	s.game = g
+	if s.engine != nil {
+		s.engine.NewGame()
+	}
+	return nil
+}
+
+// quit stops the search and waits for it briefly: a GUI that says quit
+// wants the process gone, even if a broken engine does not return.
+func (s *Session) quit() {
+	j := s.job
+	if j == nil {
+		return
+	}
+	j.cancel()
+	select {
+	case <-j.done:
+	case <-time.After(time.Second):
+	}
+}
