@@ -96,6 +96,54 @@ func BenchmarkPlayout7(b *testing.B)    { benchPlayout(b, "pro", 7) }
 func BenchmarkPlayout9(b *testing.B)    { benchPlayout(b, "pro", 9) }
 func BenchmarkPlayout5Egy(b *testing.B) { benchPlayout(b, "egyptian", 5) }
 
+// randomPlayout is playout with RandomAction in place of picking from
+// LegalActions: the same games, without listing the actions.
+func randomPlayout(g *Game, rng *rand.Rand) int {
+	turns := 0
+	start := g.Ply()
+	for i := 0; i < 2000; i++ {
+		a, ok := g.RandomAction(rng)
+		if !ok {
+			break
+		}
+		g.Make(a)
+		if !g.pos.MidTurn() {
+			turns++
+		}
+	}
+	for g.Ply() > start {
+		g.Unmake()
+	}
+	return turns
+}
+
+func benchRandomPlayout(b *testing.B, variant string, n int) {
+	if n*n > MaxSquares {
+		b.Skipf("%d×%d does not fit this build", n, n)
+	}
+	r, _ := Preset(variant)
+	r.BoardSize = n
+	g, err := NewGame(r)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	turns := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		turns += randomPlayout(g, rng)
+	}
+	b.ReportMetric(float64(turns)/b.Elapsed().Seconds(), "turns/s")
+}
+
+// BenchmarkRandomPlayout5 and friends: the playouts of BenchmarkPlayout5
+// and friends (the same games), played with RandomAction.
+func BenchmarkRandomPlayout5(b *testing.B)    { benchRandomPlayout(b, "pro", 5) }
+func BenchmarkRandomPlayout7(b *testing.B)    { benchRandomPlayout(b, "pro", 7) }
+func BenchmarkRandomPlayout9(b *testing.B)    { benchRandomPlayout(b, "pro", 9) }
+func BenchmarkRandomPlayout5Egy(b *testing.B) { benchRandomPlayout(b, "egyptian", 5) }
+
 // BenchmarkMakeUnmake reports allocations per make/unmake pair: 0.
 func BenchmarkMakeUnmake(b *testing.B) {
 	g := benchGame(b, 5)
@@ -105,6 +153,24 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		g.Make(acts[i%len(acts)])
 		g.Unmake()
+	}
+}
+
+// BenchmarkActions5 and BenchmarkCaptureActions5: one generator pass at
+// the 5×5 perft position, all actions against the quiescence subset.
+func BenchmarkActions5(b *testing.B) {
+	g := benchGame(b, 5)
+	buf := make([]Action, 0, 256)
+	for b.Loop() {
+		buf = g.Actions(buf[:0])
+	}
+}
+
+func BenchmarkCaptureActions5(b *testing.B) {
+	g := benchGame(b, 5)
+	buf := make([]Action, 0, 256)
+	for b.Loop() {
+		buf = g.CaptureActions(buf[:0])
 	}
 }
 
@@ -132,6 +198,15 @@ func TestMakeUnmakeAllocatesNothing(t *testing.T) {
 	allocs = testing.AllocsPerRun(100, func() { buf = g.LegalActions(buf[:0]) })
 	if allocs != 0 {
 		t.Fatalf("LegalActions allocates %.1f times", allocs)
+	}
+	allocs = testing.AllocsPerRun(100, func() { buf = g.CaptureActions(buf[:0]) })
+	if allocs != 0 {
+		t.Fatalf("CaptureActions allocates %.1f times", allocs)
+	}
+	rng = rand.New(rand.NewPCG(5, 6))
+	allocs = testing.AllocsPerRun(100, func() { g.RandomAction(rng) })
+	if allocs != 0 {
+		t.Fatalf("RandomAction allocates %.1f times", allocs)
 	}
 }
 

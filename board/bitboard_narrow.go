@@ -21,6 +21,10 @@ func SquareBit(sq Square) Bitboard { return Bitboard{lo: 1 << uint(sq)} }
 // Has reports whether sq is in b.
 func (b Bitboard) Has(sq Square) bool { return b.lo>>uint(sq)&1 != 0 }
 
+// mask is the whole board when sq is in b and the empty set otherwise;
+// see bitboard.go.
+func (b Bitboard) mask(sq Square) Bitboard { return Bitboard{-(b.lo >> uint(sq) & 1)} }
+
 // And is the intersection of b and o.
 func (b Bitboard) And(o Bitboard) Bitboard { return Bitboard{b.lo & o.lo} }
 
@@ -51,6 +55,12 @@ func (b *Bitboard) Pop() Square {
 	b.lo &= b.lo - 1
 	return sq
 }
+
+// shl moves every square of b up by k bits, 0 < k < 64; shr moves them
+// down. See bitboard.go.
+func (b Bitboard) shl(k uint8) Bitboard { return Bitboard{b.lo << (uint(k) & 63)} }
+
+func (b Bitboard) shr(k uint8) Bitboard { return Bitboard{b.lo >> (uint(k) & 63)} }
 
 // words returns the two 64-bit halves, for hashing and tests.
 func (b Bitboard) words() (uint64, uint64) { return b.lo, 0 }

@@ -13,6 +13,38 @@ type Game struct {
 	hist  []uint64
 	undos []undo
 	bufs  [][]Action
+	// histPrev and histLast chain the entries of hist whose keys share a
+	// bucket (key % histBuckets), newest first, so that counting the
+	// repetitions of a position visits only the few entries of its bucket
+	// and not every turn since the last capture. Indices are stored plus
+	// one, so that 0 (the zero value) means none: histLast[b] is the
+	// newest entry of bucket b, histPrev[i] the entry of i's bucket
+	// before i.
+	histPrev []int32
+	histLast [histBuckets]int32
+}
+
+// histBuckets is the number of repetition buckets, a power of two. The
+// walk visits about (turns since the last capture)/histBuckets entries
+// that are not repetitions; 256 keeps that near one in long quiet games
+// and Game (which holds histLast) small to clone.
+const histBuckets = 256
+
+// record appends the repetition key h to the history.
+func (g *Game) record(h uint64) {
+	b := h % histBuckets
+	g.histPrev = append(g.histPrev, g.histLast[b])
+	g.hist = append(g.hist, h)
+	g.histLast[b] = int32(len(g.hist))
+}
+
+// truncateHistory drops the history entries from index n on, newest first,
+// so that the bucket chains unwind exactly.
+func (g *Game) truncateHistory(n int) {
+	for i := len(g.hist) - 1; i >= n; i-- {
+		g.histLast[g.hist[i]%histBuckets] = g.histPrev[i]
+	}
+	g.hist, g.histPrev = g.hist[:n], g.histPrev[:n]
 }
 
 // undo is what Make saves so that Unmake can restore the position exactly.
@@ -49,9 +81,10 @@ func NewGame(r Rules) (*Game, error) {
 
 // Clone returns an independent copy of the game, history included.
 func (g *Game) Clone() *Game {
-	c := &Game{pos: g.pos, rules: g.rules}
+	c := &Game{pos: g.pos, rules: g.rules, histLast: g.histLast}
 	c.pos.rules = &c.rules
 	c.hist = append([]uint64(nil), g.hist...)
+	c.histPrev = append([]int32(nil), g.histPrev...)
 	c.undos = append([]undo(nil), g.undos...)
 	return c
 }
@@ -81,11 +114,18 @@ func (g *Game) LastAction() (Action, bool) {
 // promise (see LegalActions and Legalize): Make does not check it.
 func (g *Game) Make(a Action) {
 	p := &g.pos
-	g.undos = append(g.undos, undo{
-		action: a, hash: p.hash, histLen: int32(len(g.hist)),
-		quiet: p.quiet, turn: p.turn, bturns: p.bturns, chain: p.chain, pending: p.pending,
-		side: p.side, passes: p.passes, flags: p.flags, refusals: p.refusals,
-	})
+	n := len(g.undos)
+	if n == cap(g.undos) {
+		g.undos = append(g.undos, undo{})
+	}
+	// Filled in place: building the record and appending it would copy
+	// it once more on the hottest path.
+	g.undos = g.undos[:n+1]
+	u := &g.undos[n]
+	u.action, u.hash, u.histLen = a, p.hash, int32(len(g.hist))
+	u.quiet, u.turn, u.bturns = p.quiet, p.turn, p.bturns
+	u.chain, u.pending, u.side = p.chain, p.pending, p.side
+	u.passes, u.flags, u.refusals = p.passes, p.flags, p.refusals
 	us := p.side
 	switch a.Kind {
 	case ActPlace:
@@ -102,8 +142,7 @@ func (g *Game) Make(a Action) {
 			turnCaptured = true
 			p.toggleStones(us.Other(), a.Captures)
 			p.quiet = 0
-			// A step that ends the game ends the turn (RULES.md 3.3).
-			if p.stones[us.Other()].Count() > p.rules.LoseAt && p.continuationExists(a.To) {
+			if p.chainGoesOn(a.To) {
 				if p.rules.Chain == ChainSameCapture {
 					p.setChain(a.To)
 				} else {
@@ -164,13 +203,13 @@ func (g *Game) endTurn(captured, pass, placement bool) {
 	}
 	p.setSide(next)
 	if !p.Placement() {
-		g.hist = append(g.hist, p.hash)
+		g.record(p.hash)
 	}
 }
 
 // Unmake takes back the last action made.
 func (g *Game) Unmake() {
-	u := g.undos[len(g.undos)-1]
+	u := &g.undos[len(g.undos)-1]
 	g.undos = g.undos[:len(g.undos)-1]
 	p := &g.pos
 	a := u.action
@@ -189,7 +228,9 @@ func (g *Game) Unmake() {
 	p.side, p.chain, p.pending = u.side, u.chain, u.pending
 	p.passes, p.flags, p.refusals = u.passes, u.flags, u.refusals
 	p.quiet, p.turn, p.bturns = u.quiet, u.turn, u.bturns
-	g.hist = g.hist[:u.histLen]
+	if int(u.histLen) != len(g.hist) {
+		g.truncateHistory(int(u.histLen))
+	}
 }
 
 // buffer returns the action buffer for the current depth, emptied.
@@ -215,7 +256,7 @@ func (g *Game) dutyActive() bool {
 // dutyMet judges a White turn under the duty, just after it completed:
 // Black has a step, or the game is over.
 func (g *Game) dutyMet() bool {
-	return g.pos.hasStep(Black) || g.Result().Over()
+	return g.pos.hasStep(Black) || g.over()
 }
 
 // completionExists reports whether the turn under way can be completed
@@ -246,81 +287,96 @@ func (g *Game) Result() Result {
 	if p.Placement() {
 		return Result{}
 	}
-	r := &g.rules
 	res := Result{White: p.stones[White].Count(), Black: p.stones[Black].Count()}
-	decide := func(o Outcome, why Reason) Result {
-		res.Outcome, res.Reason = o, why
-		switch o {
-		case WhiteWins:
-			res.Loser = Black
-		case BlackWins:
-			res.Loser = White
-		}
-		return res
+	res.Outcome, res.Reason, res.Repeats = g.outcome()
+	switch res.Outcome {
+	case WhiteWins:
+		res.Loser = Black
+	case BlackWins:
+		res.Loser = White
 	}
-	byCount := func(why Reason) Result {
-		switch {
-		case res.White > res.Black:
-			return decide(WhiteWins, why)
-		case res.Black > res.White:
-			return decide(BlackWins, why)
-		}
-		return decide(Draw, why)
+	res.bothLow = res.Reason == TooFewStones && res.White <= g.rules.LoseAt && res.Black <= g.rules.LoseAt
+	return res
+}
+
+// over reports whether the game is over: Result().Over() without building
+// the Result, for the generator and perft, which ask at every node.
+func (g *Game) over() bool {
+	o, _, _ := g.outcome()
+	return o != Ongoing
+}
+
+// outcome decides the game for Result: who won, why, and for a repetition
+// draw how often the position occurred.
+func (g *Game) outcome() (Outcome, Reason, int) {
+	p := &g.pos
+	if p.Placement() {
+		return Ongoing, NoReason, 0
 	}
-	wLow, bLow := res.White <= r.LoseAt, res.Black <= r.LoseAt
+	r := &g.rules
+	w, b := p.stones[White].Count(), p.stones[Black].Count()
 	switch {
-	case wLow && bLow:
-		res.bothLow = true
-		return decide(BlackWins, TooFewStones)
-	case wLow:
-		return decide(BlackWins, TooFewStones)
-	case bLow:
-		return decide(WhiteWins, TooFewStones)
+	case w <= r.LoseAt:
+		return BlackWins, TooFewStones, 0 // Black also when both are low: White accepted the trade
+	case b <= r.LoseAt:
+		return WhiteWins, TooFewStones, 0
 	}
 	if p.MidTurn() || p.pending != NoSquare {
-		return res
+		return Ongoing, NoReason, 0
 	}
 	if !p.hasStep(p.side) {
 		if r.Blocked == BlockedLose || (r.Blocked == BlockedWhiteOpens && p.side == White) {
 			if p.side == White {
-				return decide(BlackWins, BlockedLoss)
+				return BlackWins, BlockedLoss, 0
 			}
-			return decide(WhiteWins, BlockedLoss)
+			return WhiteWins, BlockedLoss, 0
 		}
 	} else if g.dutyActive() && !g.completionExists() {
-		return decide(WhiteWins, Blockade)
+		return WhiteWins, Blockade, 0
 	}
 	if r.NoCaptureLimit > 0 && int(p.quiet) >= r.NoCaptureLimit {
-		return byCount(QuietTurns)
+		return byCount(w, b), QuietTurns, 0
 	}
 	if r.Blocked == BlockedPass && p.passes >= 2 {
-		return byCount(BothPassed)
+		return byCount(w, b), BothPassed, 0
 	}
 	if r.RepetitionDraw > 0 {
 		if n := g.repetitions(); n >= r.RepetitionDraw {
-			res.Repeats = n
-			return decide(Draw, Repetition)
+			return Draw, Repetition, n
 		}
 	}
 	if r.Ransom && r.RansomDeadline > 0 && int(p.bturns) >= r.RansomDeadline && p.flags&flagAsked == 0 {
-		return decide(WhiteWins, RansomDeadline)
+		return WhiteWins, RansomDeadline, 0
 	}
-	return res
+	return Ongoing, NoReason, 0
+}
+
+// byCount is the outcome of a game decided by counting stones: more wins.
+func byCount(white, black int) Outcome {
+	switch {
+	case white > black:
+		return WhiteWins
+	case black > white:
+		return BlackWins
+	}
+	return Draw
 }
 
 // repetitions counts how often the current position has occurred at the
 // start of a movement turn; 0 when the current position is not one that
 // was recorded (mid-turn, or after a ransom answer). Only the positions
-// since the last capture can match, since captures are irreversible.
+// since the last capture can match, since captures are irreversible, and
+// only those in the current position's bucket chain are looked at.
 func (g *Game) repetitions() int {
 	n := len(g.hist)
-	if n == 0 || g.hist[n-1] != g.pos.hash {
+	h := g.pos.hash
+	if n == 0 || g.hist[n-1] != h {
 		return 0
 	}
-	count := 0
+	count := 1
 	lo := max(0, n-1-int(g.pos.quiet))
-	for i := n - 1; i >= lo; i-- {
-		if g.hist[i] == g.pos.hash {
+	for i := int(g.histPrev[n-1]) - 1; i >= lo; i = int(g.histPrev[i]) - 1 {
+		if g.hist[i] == h {
 			count++
 		}
 	}
@@ -331,7 +387,7 @@ func (g *Game) repetitions() int {
 // is over. Under the whiteopens duty, an action is legal only if the turn
 // can still be completed so that Black has a step.
 func (g *Game) LegalActions(buf []Action) []Action {
-	if g.Result().Over() {
+	if g.over() {
 		return buf
 	}
 	return g.Actions(buf)
@@ -357,6 +413,26 @@ func (g *Game) Actions(buf []Action) []Action {
 		}
 		g.Unmake()
 		if ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// CaptureActions appends the legal actions that capture, and the stop of
+// a chain where one is legal, assuming (like Actions) that the game is not
+// over: the actions a quiescence search looks at. They come in the order
+// of Actions. Outside the whiteopens duty it costs less than Actions: the
+// generator visits only the squares where a step captures.
+func (g *Game) CaptureActions(buf []Action) []Action {
+	if !g.dutyActive() {
+		return g.pos.appendActions(buf, true)
+	}
+	start := len(buf)
+	buf = g.Actions(buf)
+	out := buf[:start]
+	for _, a := range buf[start:] {
+		if a.Captured() || (a.Kind == ActPass && g.pos.chain != NoSquare) {
 			out = append(out, a)
 		}
 	}

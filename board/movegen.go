@@ -6,28 +6,58 @@ package board
 // turn, and the game-over test; Game applies both.
 
 // capturesAt returns the enemy stones that c's stone captures by stepping
-// to t (RULES.md 3.2). The origin square does not matter: it is adjacent to
-// t, and a capture only looks at squares in a straight line from t whose
-// nearest one is an enemy stone.
+// to t (RULES.md 3.2). The origin square does not matter: it is adjacent
+// to t, and a capture only looks at squares in a straight line from t
+// whose nearest one is an enemy stone. Without LineCapture it reads the
+// capture pairs of t, one per direction (an enemy next to t, a friend
+// beyond), with no branch per direction.
 func (p *Position) capturesAt(t Square, c Color) Bitboard {
-	g := p.geo
-	opp := p.stones[c.Other()]
-	var caps Bitboard
-	if g.adj[t].And(opp).IsEmpty() {
-		return caps
+	if p.rules.LineCapture {
+		return p.lineCapturesAt(t, c)
 	}
-	own := p.stones[c]
-	r := p.rules
+	g := p.geo
+	own, opp := p.stones[c], p.stones[c.Other()]
+	if p.rules.CentreSafe {
+		opp = opp.AndNot(g.centreBit)
+	}
+	var near Bitboard
+	for _, pr := range g.pairs[t][:g.npairs[t]] {
+		near = near.Or(pr.e.And(own.mask(pr.f)))
+	}
+	return near.And(opp)
+}
+
+// captureTargets is the set of squares where a step of c captures
+// something: next to a capturable enemy stone whose neighbour beyond, in
+// the same direction, is c's. A few shifts answer it for the whole board,
+// so that capturesAt runs only where a capture happens. Under LineCapture
+// it is wider: every square next to an enemy stone.
+func (p *Position) captureTargets(c Color) Bitboard {
+	g := p.geo
+	own, opp := p.stones[c], p.stones[c.Other()]
+	if p.rules.LineCapture {
+		return g.dilate(opp)
+	}
+	if p.rules.CentreSafe {
+		opp = opp.AndNot(g.centreBit)
+	}
+	var out Bitboard
+	for d := 0; d < g.dirs; d++ {
+		back := opposite(d)
+		out = out.Or(g.step(opp.And(g.step(own, back)), back))
+	}
+	return out
+}
+
+// lineCapturesAt is capturesAt under LineCapture: it walks out from t in
+// each direction along the run of enemy stones.
+func (p *Position) lineCapturesAt(t Square, c Color) Bitboard {
+	g := p.geo
+	own, opp := p.stones[c], p.stones[c.Other()]
+	var caps Bitboard
 	for d := 0; d < g.dirs; d++ {
 		e := g.next[t][d]
 		if e < 0 || !opp.Has(e) {
-			continue
-		}
-		if !r.LineCapture {
-			f := g.next[e][d]
-			if f >= 0 && own.Has(f) && !(r.CentreSafe && e == g.centre) {
-				caps = caps.Or(SquareBit(e))
-			}
 			continue
 		}
 		run := SquareBit(e)
@@ -37,8 +67,8 @@ func (p *Position) capturesAt(t Square, c Color) Bitboard {
 			f = g.next[f][d]
 		}
 		if f >= 0 && own.Has(f) {
-			if r.CentreSafe {
-				run = run.AndNot(SquareBit(g.centre))
+			if p.rules.CentreSafe {
+				run = run.AndNot(g.centreBit)
 			}
 			caps = caps.Or(run)
 		}
@@ -46,28 +76,30 @@ func (p *Position) capturesAt(t Square, c Color) Bitboard {
 	return caps
 }
 
+// wordGen reports whether the single-word generator of steps_small.go
+// applies: every square fits the low word, and captures are one stone per
+// direction (LineCapture is rare enough to stay on the general path).
+func (p *Position) wordGen() bool { return p.geo.small && !p.rules.LineCapture }
+
 // hasStep reports whether c has any step: a stone next to an empty square.
 func (p *Position) hasStep(c Color) bool {
-	g := p.geo
-	own := p.stones[c]
-	for e := p.Empty(); e.Any(); {
-		if g.adj[e.Pop()].And(own).Any() {
-			return true
-		}
+	if p.geo.small {
+		return p.hasStep64(c)
 	}
-	return false
+	return p.geo.dilate(p.stones[c]).And(p.Empty()).Any()
 }
 
 // HasStep reports whether c has any step (is not blocked), whoever is to act.
 func (p *Position) HasStep(c Color) bool { return p.hasStep(c) }
 
-// hasCapturingStep reports whether c has a step that captures, from the
-// stones of from only.
-func (p *Position) hasCapturingStep(c Color, from Bitboard) bool {
-	g := p.geo
-	for e := p.Empty(); e.Any(); {
-		t := e.Pop()
-		if g.adj[t].And(from).Any() && p.capturesAt(t, c).Any() {
+// hasCapturingStep reports whether c has a step that captures onto a
+// square of near (the squares next to the stones that may move).
+func (p *Position) hasCapturingStep(c Color, near Bitboard) bool {
+	if p.wordGen() {
+		return p.hasCapturingStep64(c, near.lo)
+	}
+	for t := near.And(p.Empty()); t.Any(); {
+		if p.capturesAt(t.Pop(), c).Any() {
 			return true
 		}
 	}
@@ -82,29 +114,62 @@ func (p *Position) continuationExists(to Square) bool {
 	case ChainBonus:
 		return p.hasStep(us)
 	case ChainAnyCapture:
-		return p.hasCapturingStep(us, p.stones[us])
+		return p.hasCapturingStep(us, p.geo.dilate(p.stones[us]))
 	case ChainSameCapture:
-		return p.hasCapturingStep(us, SquareBit(to))
+		return p.hasCapturingStep(us, p.geo.adj[to])
 	}
 	return false
 }
 
+// chainGoesOn reports whether the turn goes on after the side to act's
+// capturing step to to, made on the board already. A step that ends the
+// game ends the turn (RULES.md 3.3).
+func (p *Position) chainGoesOn(to Square) bool {
+	return p.stones[p.side.Other()].Count() > p.rules.LoseAt && p.continuationExists(to)
+}
+
+// stepGoesOn is chainGoesOn for a capturing step a not yet made: it moves
+// the stones alone (no hash, no counters), asks, and puts them back. Perft
+// uses it to count turns that end with a capture without making them.
+func (p *Position) stepGoesOn(a Action) bool {
+	us, them := p.side, p.side.Other()
+	move := SquareBit(a.From).Or(SquareBit(a.To))
+	p.stones[us] = p.stones[us].Xor(move)
+	p.stones[them] = p.stones[them].Xor(a.Captures)
+	on := p.chainGoesOn(a.To)
+	p.stones[us] = p.stones[us].Xor(move)
+	p.stones[them] = p.stones[them].Xor(a.Captures)
+	return on
+}
+
 // appendSteps appends c's steps whose origin is in from; with
-// onlyCapturing, only those that capture.
+// onlyCapturing, only those that capture. The order is part of the API
+// (searches and seeded playouts depend on it): by target square, then by
+// origin square.
 func (p *Position) appendSteps(buf []Action, c Color, from Bitboard, onlyCapturing bool) []Action {
+	if p.wordGen() {
+		return p.appendSteps64(buf, c, from.lo, onlyCapturing)
+	}
 	g := p.geo
 	own := p.stones[c].And(from)
-	for e := p.Empty(); e.Any(); {
-		t := e.Pop()
-		origins := g.adj[t].And(own)
-		if origins.IsEmpty() {
-			continue
+	targets := g.dilate(own).And(p.Empty())
+	if targets.IsEmpty() {
+		return buf
+	}
+	capturing := p.captureTargets(c)
+	if onlyCapturing {
+		targets = targets.And(capturing)
+	}
+	for targets.Any() {
+		t := targets.Pop()
+		var caps Bitboard
+		if capturing.Has(t) {
+			caps = p.capturesAt(t, c)
 		}
-		caps := p.capturesAt(t, c)
 		if onlyCapturing && caps.IsEmpty() {
-			continue
+			continue // under LineCapture, where capturing is wider
 		}
-		for origins.Any() {
+		for origins := g.adj[t].And(own); origins.Any(); {
 			buf = append(buf, Action{Captures: caps, From: origins.Pop(), To: t, Kind: ActStep})
 		}
 	}
@@ -124,45 +189,101 @@ func (p *Position) canRequestRansom() bool {
 // pseudoActions appends the actions the rules allow now, before the
 // whiteopens duty and the game-over test. Every placement square is listed
 // for each stone of a placement turn.
-func (p *Position) pseudoActions(buf []Action) []Action {
+func (p *Position) pseudoActions(buf []Action) []Action { return p.appendActions(buf, false) }
+
+// listing says which actions the generator lists now and in what order:
+// the answers to a pending ransom, the placements, the ransom requests, the
+// steps, then the pass or chain stop. Only the parts the position allows
+// are non-empty. The rules of what may be played live here, once;
+// appendActions lists, countListed counts and nthListed picks from the
+// same listing, so all three agree by construction.
+type listing struct {
+	refuse   bool     // "refuse" a pending request
+	accepts  Bitboard // accept naming each pair of these White stones, in square order
+	places   Bitboard // place a stone on each of these squares
+	requests Bitboard // request a ransom naming each of these Black stones
+	movers   Bitboard // the steps of these stones, by target then origin
+	// capturing keeps only the steps that capture.
+	capturing bool
+	pass      passRule
+}
+
+// passRule says when the listing ends with the pass or chain stop (0000).
+type passRule uint8
+
+const (
+	passNever   passRule = iota
+	passAlways           // the stop of an optional chain
+	passBlocked          // a blocked pass: only when no step is listed
+)
+
+// list sets l to what appendActions lists; with capturesOnly, only the
+// steps that capture and the stop of an optional chain. (It fills the
+// caller's listing rather than returning one: the copy of the result
+// showed in playout profiles.)
+func (p *Position) list(l *listing, capturesOnly bool) {
 	r := p.rules
 	us := p.side
+	*l = listing{}
 	switch {
 	case p.pending != NoSquare:
-		if int(p.refusals) < r.RansomRefusals {
-			buf = append(buf, Refuse())
-		}
-		for a := p.stones[White]; a.Any(); {
-			x := a.Pop()
-			for b := a; b.Any(); {
-				buf = append(buf, Action{From: x, To: b.Pop(), Kind: ActAccept})
-			}
+		if !capturesOnly {
+			l.refuse = int(p.refusals) < r.RansomRefusals
+			l.accepts = p.stones[White]
 		}
 	case p.hand[us] > 0:
-		for e := p.Empty().AndNot(SquareBit(p.geo.centre)); e.Any(); {
-			buf = append(buf, Action{From: NoSquare, To: e.Pop(), Kind: ActPlace})
+		if !capturesOnly {
+			l.places = p.Empty().AndNot(p.geo.centreBit)
 		}
 	case p.chain == ChainAny:
-		buf = p.appendSteps(buf, us, p.stones[us], r.Chain != ChainBonus)
+		l.movers, l.capturing = p.stones[us], capturesOnly || r.Chain != ChainBonus
 		if r.Chain != ChainBonus && !r.ChainMandatory {
-			buf = append(buf, Pass())
+			l.pass = passAlways
 		}
 	case p.chain >= 0:
-		buf = p.appendSteps(buf, us, SquareBit(p.chain), true)
+		l.movers, l.capturing = SquareBit(p.chain), true
 		if !r.ChainMandatory {
-			buf = append(buf, Pass())
+			l.pass = passAlways
 		}
+	case capturesOnly:
+		l.movers, l.capturing = p.stones[us], true
 	default:
 		if p.canRequestRansom() {
-			for b := p.stones[Black]; b.Any(); {
-				buf = append(buf, RansomRequest(b.Pop()))
-			}
+			l.requests = p.stones[Black]
 		}
-		n := len(buf)
-		buf = p.appendSteps(buf, us, p.stones[us], false)
-		if len(buf) == n && (r.Blocked == BlockedPass || (r.Blocked == BlockedWhiteOpens && us == Black)) {
-			buf = append(buf, Pass())
+		l.movers = p.stones[us]
+		if r.Blocked == BlockedPass || (r.Blocked == BlockedWhiteOpens && us == Black) {
+			l.pass = passBlocked
 		}
+	}
+}
+
+// appendActions is pseudoActions; with capturesOnly it keeps only the
+// steps that capture and the stop of an optional chain, in the same order.
+func (p *Position) appendActions(buf []Action, capturesOnly bool) []Action {
+	var l listing
+	p.list(&l, capturesOnly)
+	if l.refuse {
+		buf = append(buf, Refuse())
+	}
+	for a := l.accepts; a.Any(); {
+		x := a.Pop()
+		for b := a; b.Any(); {
+			buf = append(buf, Action{From: x, To: b.Pop(), Kind: ActAccept})
+		}
+	}
+	for e := l.places; e.Any(); {
+		buf = append(buf, Action{From: NoSquare, To: e.Pop(), Kind: ActPlace})
+	}
+	for b := l.requests; b.Any(); {
+		buf = append(buf, RansomRequest(b.Pop()))
+	}
+	n := len(buf)
+	if l.movers.Any() {
+		buf = p.appendSteps(buf, p.side, l.movers, l.capturing)
+	}
+	if l.pass == passAlways || (l.pass == passBlocked && len(buf) == n) {
+		buf = append(buf, Pass())
 	}
 	return buf
 }

@@ -269,7 +269,7 @@ func (g *Game) whyIllegal(a Action) string {
 // a half-done turn, the ways to finish it). fn must not keep the slice.
 // It stops early when fn returns false. The whiteopens duty is applied.
 func (g *Game) ForEachTurn(fn func(turn []Action) bool) {
-	if g.Result().Over() {
+	if g.over() {
 		return
 	}
 	var stack []Action

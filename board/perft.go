@@ -10,7 +10,7 @@ func (g *Game) Perft(d int) uint64 {
 	if d == 0 {
 		return 1
 	}
-	if g.Result().Over() {
+	if g.over() {
 		return 0
 	}
 	return g.perftTurn(d, NoSquare, g.dutyActive())
@@ -20,6 +20,9 @@ func (g *Game) Perft(d int) uint64 {
 // complete it, the subtree of depth d-1 below. minPlace keeps a placement
 // pair in square order, so each pair is one turn.
 func (g *Game) perftTurn(d int, minPlace Square, duty bool) uint64 {
+	if d == 1 && !duty {
+		return g.lastTurns(minPlace)
+	}
 	buf := g.pos.pseudoActions(g.buffer())
 	g.keep(buf)
 	var nodes uint64
@@ -41,6 +44,48 @@ func (g *Game) perftTurn(d int, minPlace Square, duty bool) uint64 {
 		default:
 			nodes += g.Perft(d - 1)
 		}
+		g.Unmake()
+	}
+	return nodes
+}
+
+// lastTurns is perftTurn at depth 1 outside the whiteopens duty, where
+// every completion of the turn counts 1 whatever follows it (bulk
+// counting). The actions are counted, not listed, and almost none is made:
+// each one completes the turn except a first placement stone (whose
+// completions are the later second stones) and a capturing step whose
+// chain goes on, which is made and walked. Under the duty every
+// completion must be made and judged, so there perftTurn walks.
+func (g *Game) lastTurns(minPlace Square) uint64 {
+	p := &g.pos
+	var l listing
+	p.list(&l, false)
+	if l.places.Any() {
+		if p.hand[p.side]&1 == 0 { // the first stone of a pair
+			k := uint64(l.places.Count())
+			return k * (k - 1) / 2
+		}
+		n := uint64(0) // the second stone, after minPlace in square order
+		for e := l.places; e.Any(); {
+			if e.Pop() > minPlace {
+				n++
+			}
+		}
+		return n
+	}
+	nodes := uint64(p.countListed(&l))
+	if l.movers.IsEmpty() {
+		return nodes
+	}
+	caps := p.appendSteps(g.buffer(), p.side, l.movers, true)
+	g.keep(caps)
+	for _, a := range caps {
+		if !p.stepGoesOn(a) {
+			continue
+		}
+		nodes-- // counted above as one turn; its chains are the turns
+		g.Make(a)
+		nodes += g.perftTurn(1, NoSquare, false)
 		g.Unmake()
 	}
 	return nodes

@@ -136,6 +136,9 @@ func (p *Position) setHand(c Color, n uint8) {
 }
 
 func (p *Position) setChain(sq Square) {
+	if p.chain == sq { // the common case at the end of a turn: no chain
+		return
+	}
 	p.hash ^= zobristChain[p.chain+2] ^ zobristChain[sq+2]
 	p.chain = sq
 }

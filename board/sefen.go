@@ -245,7 +245,7 @@ func NewGameFromSeFEN(r Rules, fen string) (*Game, error) {
 		return nil, fmt.Errorf("SeFEN chain: a chain is under way but no step can continue it")
 	}
 	if !p.Placement() && !p.MidTurn() {
-		g.hist = append(g.hist, p.hash)
+		g.record(p.hash)
 	}
 	return g, nil
 }

@@ -47,19 +47,46 @@ const (
 
 var dirDelta = [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
 
+// opposite is the direction that points back the other way: the table
+// above pairs them two apart (N/S, E/W, NE/SW, SE/NW).
+func opposite(d int) int { return d ^ 2 }
+
 // geometry holds the read-only neighbour tables of one board size and one
-// direction count. They replace shifts with masks: a step or capture test
-// is a table lookup, which costs the same on every board size.
+// direction count. A test about one square is a table lookup; a question
+// about a whole set (which empty squares a side can step to, which enemy
+// stones a step could capture) moves the set one square with a shift.
 type geometry struct {
 	n       int
 	squares int
 	dirs    int
 	centre  Square
 	all     Bitboard
+	// small is set when every square fits the low word (5×5 and 7×7), so
+	// the move generator can run on single words: see steps_small.go.
+	small bool
 	// next[sq][d] is the neighbour of sq in direction d, or NoSquare.
 	next [MaxSquares][8]Square
 	// adj[sq] is the set of neighbours of sq in the active directions.
 	adj [MaxSquares]Bitboard
+	// src[d] is the set of squares that have a neighbour in direction d,
+	// and a set masked by it moves to its neighbours in direction d by the
+	// shift up[d] (towards higher squares) or down[d] (lower; the other is
+	// 0) without wrapping round an edge.
+	src      [8]Bitboard
+	up, down [8]uint8
+	// pairs[t][:npairs[t]] are the capture patterns around t, one per
+	// active direction with two squares in a row from t: a step to t
+	// captures the stone on e when it is an enemy and f holds a friend.
+	pairs     [MaxSquares][8]capturePair
+	npairs    [MaxSquares]uint8
+	centreBit Bitboard
+}
+
+// capturePair is one direction's capture pattern from a target square:
+// e, its neighbour, as a set; f, the square beyond e.
+type capturePair struct {
+	e Bitboard
+	f Square
 }
 
 // geometries[sizeIndex][dirIndex]: sizes 5, 7, 9 and 4 or 8 directions.
@@ -87,13 +114,51 @@ func newGeometry(n, dirs int) *geometry {
 			g.next[sq][d] = NoSquare
 			if nf >= 0 && nf < n && nr >= 0 && nr < n {
 				g.next[sq][d] = Square(nr*n + nf)
+				g.src[d] = g.src[d].Or(SquareBit(Square(sq)))
 				if d < dirs {
 					g.adj[sq] = g.adj[sq].Or(SquareBit(Square(nr*n + nf)))
 				}
 			}
 		}
 	}
+	g.small = g.squares <= 64
+	g.centreBit = SquareBit(g.centre)
+	for sq := 0; sq < n*n; sq++ {
+		for d := 0; d < dirs; d++ {
+			if e := g.next[sq][d]; e >= 0 && g.next[e][d] >= 0 {
+				g.pairs[sq][g.npairs[sq]] = capturePair{e: SquareBit(e), f: g.next[e][d]}
+				g.npairs[sq]++
+			}
+		}
+	}
+	for d := 0; d < 8; d++ {
+		if delta := dirDelta[d][0] + dirDelta[d][1]*n; delta > 0 {
+			g.up[d] = uint8(delta)
+		} else {
+			g.down[d] = uint8(-delta)
+		}
+	}
 	return g
+}
+
+// step moves every square of b to its neighbour in direction d; squares
+// with no such neighbour drop out.
+func (g *geometry) step(b Bitboard, d int) Bitboard {
+	b = b.And(g.src[d])
+	if k := g.up[d]; k != 0 {
+		return b.shl(k)
+	}
+	return b.shr(g.down[d])
+}
+
+// dilate is the set of squares next to some square of b (in the active
+// directions), b itself not included unless two of its squares touch.
+func (g *geometry) dilate(b Bitboard) Bitboard {
+	var out Bitboard
+	for d := 0; d < g.dirs; d++ {
+		out = out.Or(g.step(b, d))
+	}
+	return out
 }
 
 // geometryFor returns the tables for a valid size and direction count.

@@ -1,0 +1,206 @@
+package board
+
+import "math/rand/v2"
+
+// RandomAction returns the action that
+//
+//	acts := g.LegalActions(nil)
+//	a := acts[rng.IntN(len(acts))]
+//
+// picks, drawing the same number from rng, so a playout written either way
+// plays the same game. ok is false, and rng is not used, when the game is
+// over. See PickAction for what it saves. (It is PickAction(rng.IntN)
+// written out: the func value cost playouts 3–10%, even made only on the
+// rare whiteopens path.)
+func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
+	if g.over() {
+		return Action{}, false
+	}
+	if g.dutyActive() {
+		buf := g.Actions(g.buffer())
+		g.keep(buf)
+		if len(buf) == 0 {
+			return Action{}, false
+		}
+		return buf[rng.IntN(len(buf))], true
+	}
+	p := &g.pos
+	var l listing
+	p.list(&l, false)
+	n := p.countListed(&l)
+	if n == 0 {
+		return Action{}, false
+	}
+	return p.nthListed(&l, rng.IntN(n)), true
+}
+
+// PickAction returns the action at index pick(n) of LegalActions, where n
+// is the number of legal actions, for a caller with a random source of its
+// own. It does not list the actions: it counts them with a few popcounts
+// and walks to the one picked, and computes the captures of that one only.
+// In a random playout, listing every action in order to play one is most
+// of the cost. ok is false, and pick is not called, when the game is over;
+// it is false too if pick returns a number outside [0, n).
+func (g *Game) PickAction(pick func(n int) int) (a Action, ok bool) {
+	if g.over() {
+		return Action{}, false
+	}
+	if g.dutyActive() {
+		return g.pickListed(pick)
+	}
+	p := &g.pos
+	var l listing
+	p.list(&l, false)
+	n := p.countListed(&l)
+	if n == 0 {
+		return Action{}, false
+	}
+	if k := pick(n); k >= 0 && k < n {
+		return p.nthListed(&l, k), true
+	}
+	return Action{}, false
+}
+
+// pickListed is PickAction under the whiteopens duty, where each action
+// must be tried against the duty: it lists them.
+func (g *Game) pickListed(pick func(n int) int) (Action, bool) {
+	buf := g.Actions(g.buffer())
+	g.keep(buf)
+	if len(buf) == 0 {
+		return Action{}, false
+	}
+	if k := pick(len(buf)); k >= 0 && k < len(buf) {
+		return buf[k], true
+	}
+	return Action{}, false
+}
+
+// countListed is the number of actions appendActions would list for l.
+func (p *Position) countListed(l *listing) int {
+	n := 0
+	if l.places.Any() { // the tests spare the popcounts of the parts not in play
+		n += l.places.Count()
+	}
+	if l.requests.Any() {
+		n += l.requests.Count()
+	}
+	if l.refuse {
+		n++
+	}
+	if l.accepts.Any() {
+		w := l.accepts.Count()
+		n += w * (w - 1) / 2
+	}
+	steps := 0
+	if l.movers.Any() {
+		steps = p.countSteps(p.side, l.movers, l.capturing)
+	}
+	n += steps
+	if l.pass == passAlways || (l.pass == passBlocked && steps == 0) {
+		n++
+	}
+	return n
+}
+
+// nthListed is the action at index k of the list appendActions would make
+// for l; k must be below countListed(l).
+func (p *Position) nthListed(l *listing, k int) Action {
+	if l.refuse {
+		if k == 0 {
+			return Refuse()
+		}
+		k--
+	}
+	for a := l.accepts; a.Any(); {
+		x := a.Pop()
+		if n := a.Count(); k >= n {
+			k -= n
+			continue
+		}
+		return Action{From: x, To: a.nth(k), Kind: ActAccept}
+	}
+	if n := l.places.Count(); k >= n {
+		k -= n
+	} else {
+		return Action{From: NoSquare, To: l.places.nth(k), Kind: ActPlace}
+	}
+	if n := l.requests.Count(); k >= n {
+		k -= n
+	} else {
+		return RansomRequest(l.requests.nth(k))
+	}
+	if l.movers.Any() {
+		if a, ok := p.nthStep(p.side, l.movers, l.capturing, k); ok {
+			return a
+		}
+	}
+	return Pass()
+}
+
+// nth is the k-th lowest square of b, counting from 0; b must hold more
+// than k squares.
+func (b Bitboard) nth(k int) Square {
+	for ; k > 0; k-- {
+		b.Pop()
+	}
+	return b.First()
+}
+
+// countSteps is the number of steps appendSteps would list. Without the
+// order to keep it needs no walk: a step is a stone and a direction in
+// which its neighbour is a target, so it is a popcount per direction.
+func (p *Position) countSteps(c Color, from Bitboard, onlyCapturing bool) int {
+	if p.wordGen() {
+		return p.countSteps64(c, from.lo, onlyCapturing)
+	}
+	g := p.geo
+	movers := p.stones[c].And(from)
+	targets := p.Empty()
+	if onlyCapturing {
+		targets = targets.And(p.captureTargets(c))
+		if p.rules.LineCapture { // captureTargets is wider there
+			for t := targets; t.Any(); {
+				if sq := t.Pop(); p.capturesAt(sq, c).IsEmpty() {
+					targets = targets.AndNot(SquareBit(sq))
+				}
+			}
+		}
+	}
+	n := 0
+	for d := 0; d < g.dirs; d++ {
+		n += g.step(movers, d).And(targets).Count()
+	}
+	return n
+}
+
+// nthStep is the step at index k of the list appendSteps would make, and
+// false when there are k steps or fewer.
+func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (Action, bool) {
+	if p.wordGen() {
+		return p.nthStep64(c, from.lo, onlyCapturing, k)
+	}
+	g := p.geo
+	movers := p.stones[c].And(from)
+	targets := g.dilate(movers).And(p.Empty())
+	capturing := p.captureTargets(c)
+	if onlyCapturing {
+		targets = targets.And(capturing)
+	}
+	for targets.Any() {
+		t := targets.Pop()
+		if onlyCapturing && p.rules.LineCapture && p.capturesAt(t, c).IsEmpty() {
+			continue
+		}
+		origins := g.adj[t].And(movers)
+		if n := origins.Count(); k >= n {
+			k -= n
+			continue
+		}
+		var caps Bitboard
+		if capturing.Has(t) {
+			caps = p.capturesAt(t, c)
+		}
+		return Action{Captures: caps, From: origins.nth(k), To: t, Kind: ActStep}, true
+	}
+	return Action{}, false
+}
