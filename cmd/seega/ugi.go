@@ -29,7 +29,7 @@ const (
 // default. A new searcher (MCTS) is one more entry here; the protocol
 // reads the list and needs no change.
 func searchers() []protocol.Searcher {
-	return []protocol.Searcher{
+	return append([]protocol.Searcher{
 		{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
 			return searchEngine{search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r))}
 		}},
@@ -38,7 +38,7 @@ func searchers() []protocol.Searcher {
 		{Name: "random", New: func(board.Rules, int, int) protocol.Engine {
 			return protocol.NewRandomEngine(1)
 		}},
-	}
+	}, mctsSearchers()...)
 }
 
 // protocolConfig wires the searchers and the search package's time
