@@ -358,3 +358,27 @@ func TestDepthLimit(t *testing.T) {
 		t.Errorf("%d playouts at depth 2, want %d", m.Playouts(), 2*PlayoutsPerDepth)
 	}
 }
+
+// TestPlayoutsAllocateNothing: a search's allocations (game clones, the
+// answer, the PV) do not grow with its playouts. The few extra allowed
+// are the longer PV of a bigger tree.
+func TestPlayoutsAllocateNothing(t *testing.T) {
+	for _, pp := range allParams {
+		t.Run(pp.name, func(t *testing.T) {
+			r := rulesFor(t, "classic")
+			g := liveGame(t, r, 6, 30)
+			m := newMCTS(r, pp.p, 8, 1)
+			run := func(n uint64) float64 {
+				return testing.AllocsPerRun(3, func() {
+					m.NewGame()
+					playouts(m, g, n)
+				})
+			}
+			run(3000) // grow the buffers
+			few, many := run(300), run(3000)
+			if many > few+8 {
+				t.Errorf("%.0f allocations for 3000 playouts, %.0f for 300", many, few)
+			}
+		})
+	}
+}

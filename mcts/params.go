@@ -5,8 +5,7 @@ import "time"
 // Every tunable of the MCTS searcher lives in this file (STYLE.md habit 9),
 // each with its own comment, as KataGo's SearchParams does. Params holds the
 // ones a match may want to vary per searcher; the constants below it are
-// fixed bounds. Match results, where measured, are in
-// /work/notes/MCTS_RESULTS.md and docs/strength.md.
+// fixed bounds. The matches behind the defaults are in docs/strength.md.
 
 // Params tunes one MCTS searcher. The zero value is not useful: start from
 // DefaultParams (or PlayoutParams, EvalParams) and change fields.
@@ -85,7 +84,7 @@ type Params struct {
 
 // DefaultParams are the parameters of the `mcts` searcher: each leaf is
 // scored half by its evaluation and half by a short capture-biased random
-// playout, with evaluation priors. In the round robins of MCTS_RESULTS.md
+// playout, with evaluation priors. In the round robins of docs/strength.md
 // (100 ms a turn, every 5×5 preset) this mix and pure playouts were level
 // with each other, and both beat evaluation-only leaves in every preset
 // (by 35 to 150 Elo); against alpha-beta the mix did a little better.
@@ -142,6 +141,10 @@ const (
 	// legal turn (unless it is infinite): the answer is known, and a few
 	// playouts give the info line a score.
 	ForcedPlayouts = 64
+	// MaxReuseActions bounds how many actions back the previous search's
+	// root may lie for its tree to be reused: the two turns played between
+	// one's own searches, bonus chains included, are rarely longer.
+	MaxReuseActions = 64
 	// InfoInterval is how often a running search reports an info line;
 	// one more comes when it ends.
 	InfoInterval = time.Second

@@ -4,10 +4,6 @@ import (
 	"seega/board"
 )
 
-// MaxReuseActions bounds how many actions back the previous root may lie
-// for the tree to be reused: two turns of bonus chains are rarely longer.
-const MaxReuseActions = 64
-
 // tree is the search tree of one game: two pools, of which one holds the
 // tree (cur) and the other is spare, so that a subtree kept between moves
 // can be copied out of the old tree in one pass and the rest dropped. The
