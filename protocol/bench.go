@@ -124,7 +124,8 @@ func Bench(cfg Config, depth int, progress func(fen string, nodes uint64, took t
 }
 
 // cmdBench runs the bench in a session of its own, so that this session's
-// options and position are as they were, and prints the signature last.
+// options and position are as they were, with this session's searcher, and
+// prints the signature last.
 func (s *Session) cmdBench(args []string, _ time.Time) error {
 	depth := DefaultBenchDepth
 	if len(args) > 1 {
@@ -138,9 +139,16 @@ func (s *Session) cmdBench(args []string, _ time.Time) error {
 		depth = d
 	}
 	s.stopSearch()
+	// The bench session starts from the defaults, so it is told which
+	// searcher this session has chosen: `setoption name Search value mcts`
+	// then `bench` benches MCTS.
+	cfg := s.cfg
+	if len(cfg.Searchers) > 0 {
+		cfg.Searchers = []Searcher{cfg.Searchers[s.opts.searcher]}
+	}
 	n := len(benchPositions())
 	i := 0
-	rep, err := Bench(s.cfg, depth, func(fen string, nodes uint64, took time.Duration) {
+	rep, err := Bench(cfg, depth, func(fen string, nodes uint64, took time.Duration) {
 		i++
 		s.out.printf("info string bench %d/%d nodes %d time %d fen %s", i, n, nodes, took.Milliseconds(), fen)
 	})

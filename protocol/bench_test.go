@@ -1,6 +1,9 @@
 package protocol
 
 import (
+	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -79,5 +82,33 @@ func TestBenchFailsOnAnError(t *testing.T) {
 	cfg.Searchers = nil
 	if _, err := Bench(cfg, 1, nil); err == nil {
 		t.Error("a bench with no searcher did not fail")
+	}
+}
+
+// TestBenchCommandUsesTheChosenSearcher checks that the bench command
+// benches the searcher the Search option names, not the default: its
+// signature is the one Bench gives with that searcher alone.
+func TestBenchCommandUsesTheChosenSearcher(t *testing.T) {
+	cfg := testConfig(nil)
+	want, err := Bench(Config{Name: cfg.Name, Author: cfg.Author, Searchers: cfg.Searchers[1:]}, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := Bench(cfg, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.Nodes == want.Nodes {
+		t.Fatalf("the fake and random searchers both give %d nodes: the test cannot tell them apart", want.Nodes)
+	}
+	var out bytes.Buffer
+	s := New(cfg, &out)
+	s.Execute("setoption name Search value random")
+	s.Execute("bench 1")
+	s.waitSearch()
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	last := lines[len(lines)-1]
+	if !strings.HasPrefix(last, fmt.Sprintf("%d nodes ", want.Nodes)) {
+		t.Errorf("bench after Search=random ends %q, want %d nodes (the default searcher gives %d)", last, want.Nodes, other.Nodes)
 	}
 }
