@@ -57,6 +57,30 @@ func TurnString(turn []Action, n int) string {
 	return strings.Join(parts, ",")
 }
 
+// TurnStrings writes a line of play from g, given as its actions (a
+// principal variation), as turns of text: one string per turn, the last
+// written as far as it goes if it is left open. g is left as it was. It
+// is for reports (info lines), not for inner loops: it allocates.
+func (g *Game) TurnStrings(line []Action) []string {
+	n := g.pos.geo.n
+	var out []string
+	start := 0
+	for i, a := range line {
+		g.Make(a)
+		if !g.pos.MidTurn() {
+			out = append(out, TurnString(line[start:i+1], n))
+			start = i + 1
+		}
+	}
+	if start < len(line) {
+		out = append(out, TurnString(line[start:], n))
+	}
+	for range line {
+		g.Unmake()
+	}
+	return out
+}
+
 // ParseAction reads one action's text on an n×n board. Its captures are
 // not filled in: Game.Legalize does that.
 func ParseAction(s string, n int) (Action, error) {

@@ -59,7 +59,7 @@ func (m *MCTS) report(root *board.Game, sh *shared, lim search.Limits, start tim
 			HashFull: int(int64(sh.pool.used()) * 1000 / int64(len(sh.nodes))),
 			Time:     elapsed,
 			MultiPV:  i + 1,
-			PV:       turnStrings(root, l.pv),
+			PV:       root.TurnStrings(l.pv),
 		})
 	}
 }
@@ -97,7 +97,7 @@ func (m *MCTS) rootOrder(sh *shared, k int) []int32 {
 	var path [1]board.Action
 	for i := r.first; i < r.first+int32(r.nkids); i++ {
 		path[0] = nodes[i].act
-		if sh.filter.prefixOK(path[:]) && atomic.LoadInt32(&nodes[i].visits) > 0 {
+		if sh.filter.PrefixOK(path[:]) && atomic.LoadInt32(&nodes[i].visits) > 0 {
 			kids = append(kids, i)
 		}
 	}
@@ -129,7 +129,7 @@ func mostVisited(sh *shared, n *node, path []board.Action, inRoot bool) int32 {
 		if atomic.LoadInt32(&c.visits) == 0 {
 			continue
 		}
-		if inRoot && !sh.filter.prefixOK(append(path, c.act)) {
+		if inRoot && !sh.filter.PrefixOK(append(path, c.act)) {
 			continue
 		}
 		if best < 0 || better(c, &nodes[best]) {
@@ -157,7 +157,7 @@ func (m *MCTS) line(root *board.Game, sh *shared, first int32) line {
 		if made == 0 && first >= 0 {
 			c = first
 		} else {
-			c = mostVisited(sh, n, pv, inRoot && sh.filter.active())
+			c = mostVisited(sh, n, pv, inRoot && sh.filter.Active())
 		}
 		if c < 0 {
 			break
@@ -190,7 +190,7 @@ func (m *MCTS) line(root *board.Game, sh *shared, first int32) line {
 			made, pv = 0, nil
 			done = m.complete(root, nil, &sh.filter)
 			if done == nil {
-				done = m.complete(root, nil, &rootFilter{})
+				done = m.complete(root, nil, &search.RootFilter{})
 			}
 		}
 		pv = done
@@ -208,9 +208,9 @@ func (m *MCTS) line(root *board.Game, sh *shared, first int32) line {
 // actions best first by their evaluation one action deep, depth first,
 // keeping to the filter. It returns the whole path, or nil if no allowed
 // completion exists, and leaves g as it found it.
-func (m *MCTS) complete(g *board.Game, path []board.Action, f *rootFilter) []board.Action {
+func (m *MCTS) complete(g *board.Game, path []board.Action, f *search.RootFilter) []board.Action {
 	if len(path) > 0 && (!g.Position().MidTurn() || g.Result().Over()) {
-		if f.allows(path) {
+		if f.Allows(path) {
 			return path
 		}
 		return nil
@@ -230,7 +230,7 @@ func (m *MCTS) complete(g *board.Game, path []board.Action, f *rootFilter) []boa
 	sort.SliceStable(idx, func(a, b int) bool { return scores[idx[a]] > scores[idx[b]] })
 	for _, i := range idx {
 		next := append(path[:len(path):len(path)], acts[i])
-		if !f.prefixOK(next) {
+		if !f.PrefixOK(next) {
 			continue
 		}
 		g.Make(acts[i])
@@ -261,25 +261,4 @@ func evalFor(ev search.Evaluator, g *board.Game, side board.Color) int {
 		v = -v
 	}
 	return v
-}
-
-// turnStrings writes pv as turns of text.
-func turnStrings(root *board.Game, pv []board.Action) []string {
-	n := root.Position().Size()
-	var out []string
-	start := 0
-	for i, a := range pv {
-		root.Make(a)
-		if !root.Position().MidTurn() {
-			out = append(out, board.TurnString(pv[start:i+1], n))
-			start = i + 1
-		}
-	}
-	if start < len(pv) {
-		out = append(out, board.TurnString(pv[start:], n))
-	}
-	for range pv {
-		root.Unmake()
-	}
-	return out
 }

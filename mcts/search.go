@@ -83,7 +83,7 @@ type shared struct {
 	ev     search.Evaluator
 	pool   *pool
 	nodes  []node
-	filter rootFilter
+	filter search.RootFilter
 
 	stop     atomic.Bool
 	full     atomic.Bool  // the pool has refused a block: expand no more
@@ -137,7 +137,7 @@ func (m *MCTS) Search(ctx context.Context, g *board.Game, lim search.Limits, inf
 	root := g.Clone() // for parsing, the answer and PV text; g stays untouched
 	sh := &shared{p: m.p, ev: m.ev}
 	if lim.SearchMoves != nil {
-		sh.filter.only = parseRootTurns(root, lim.SearchMoves)
+		sh.filter.Only = search.ParseRootTurns(root, lim.SearchMoves)
 	}
 	m.tree.prepare(root)
 	sh.pool = m.tree.pool()
@@ -152,7 +152,7 @@ func (m *MCTS) Search(ctx context.Context, g *board.Game, lim search.Limits, inf
 	soft := lim.Soft
 	if lim.Infinite {
 		soft = 0
-	} else if n, complete := root.CountTurns(2); complete && n == 1 && sh.filter.only == nil {
+	} else if n, complete := root.CountTurns(2); complete && n == 1 && sh.filter.Only == nil {
 		// A forced turn: a few playouts give the info line its score.
 		if sh.budget == 0 || sh.budget > ForcedPlayouts {
 			sh.budget = ForcedPlayouts

@@ -69,7 +69,7 @@ func (w *worker) iterate() {
 	plen := 1
 	atomic.AddInt32(&n.vloss, vl)
 	turns := 0
-	inRoot := sh.filter.active()
+	inRoot := sh.filter.Active()
 	for plen < MaxPath && atomic.LoadUint32(&n.state) == stateExpanded {
 		c := w.selectChild(n, g.Position().SideToAct(), plen, inRoot)
 		if c < 0 {
@@ -148,7 +148,7 @@ func (w *worker) selectChild(n *node, side board.Color, plen int, inRoot bool) i
 		c := &nodes[i]
 		if inRoot {
 			w.pathActs[plen-1] = c.act
-			if !w.sh.filter.prefixOK(w.pathActs[:plen]) {
+			if !w.sh.filter.PrefixOK(w.pathActs[:plen]) {
 				continue
 			}
 		}

@@ -80,7 +80,7 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 
 	var only [][]board.Action
 	if lim.SearchMoves != nil {
-		only = parseRootTurns(root, lim.SearchMoves)
+		only = ParseRootTurns(root, lim.SearchMoves)
 	}
 	for len(s.threads) < s.nthreads {
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
@@ -126,7 +126,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 	lines := make([]line, multiPV)
 	var res Result
 	for depth := 1; depth <= maxDepth; depth++ {
-		t.filter.exclude = t.filter.exclude[:0]
+		t.filter.Exclude = t.filter.Exclude[:0]
 		n := 0
 		for ; n < multiPV; n++ {
 			t.rootValid = false
@@ -140,7 +140,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 			}
 			pv := completeTurn(root, t.rootPV, s.tt, t.filter)
 			lines[n] = line{pv: pv, score: score}
-			t.filter.exclude = append(t.filter.exclude, pv[:firstTurnLen(root, pv)])
+			t.filter.Exclude = append(t.filter.Exclude, pv[:firstTurnLen(root, pv)])
 		}
 		if t.stopped {
 			// A stopped first line may still have proved a better turn.
@@ -172,7 +172,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 					HashFull: s.tt.hashfull(),
 					Time:     elapsed,
 					MultiPV:  i + 1,
-					PV:       turnStrings(root, lines[i].pv),
+					PV:       root.TurnStrings(lines[i].pv),
 				})
 			}
 		}

@@ -26,7 +26,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	}
 	t.seldepth = max(t.seldepth, turns)
 	pvNode := beta-alpha > 1
-	rootTurn := turns == 0 && t.filter.active()
+	rootTurn := turns == 0 && t.filter.Active()
 
 	// Step 2. Game over, repetition and the stack's end.
 	if ply > 0 {
@@ -82,7 +82,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 			continue
 		}
 		t.path[ply] = a
-		if rootTurn && !t.filter.prefixOK(t.path[:ply+1]) {
+		if rootTurn && !t.filter.PrefixOK(t.path[:ply+1]) {
 			continue
 		}
 		g.Make(a)
@@ -93,7 +93,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		if !cmid {
 			cdepth, cturns = depth-1, turns+1
 		}
-		if rootTurn && !cmid && !t.filter.allows(t.path[:ply+1]) {
+		if rootTurn && !cmid && !t.filter.Allows(t.path[:ply+1]) {
 			g.Unmake()
 			continue
 		}

@@ -12,7 +12,7 @@ import "seega/board"
 // whole, but this guarantees that the answer is always a whole legal turn.
 // The completion follows the table's action where it has one, else the
 // first action in generation order, and respects the root filter.
-func completeTurn(root *board.Game, pv []board.Action, tt *table, f rootFilter) []board.Action {
+func completeTurn(root *board.Game, pv []board.Action, tt *table, f RootFilter) []board.Action {
 	out := make([]board.Action, 0, len(pv)+4)
 	for _, a := range pv {
 		if root.Result().Over() {
@@ -67,9 +67,9 @@ func turnComplete(root *board.Game, pv []board.Action) bool {
 // extendTurn appends to path (played on g already) actions that complete
 // the turn, depth first, the table's action first at each step, so that
 // the completed turn passes the root filter. It leaves g as it found it.
-func extendTurn(g *board.Game, path []board.Action, tt *table, f rootFilter) []board.Action {
+func extendTurn(g *board.Game, path []board.Action, tt *table, f RootFilter) []board.Action {
 	if len(path) > 0 && !g.Position().MidTurn() {
-		if f.allows(path) {
+		if f.Allows(path) {
 			return path
 		}
 		return nil
@@ -85,7 +85,7 @@ func extendTurn(g *board.Game, path []board.Action, tt *table, f rootFilter) []b
 	}
 	for _, a := range acts {
 		next := append(path[:len(path):len(path)], a)
-		if !f.prefixOK(next) {
+		if !f.PrefixOK(next) {
 			continue
 		}
 		g.Make(a)
@@ -135,27 +135,5 @@ func firstTurn(root *board.Game, only [][]board.Action) []board.Action {
 		out = append(out, turn...)
 		return false
 	})
-	return out
-}
-
-// turnStrings writes pv as turns of text; a last turn left open is
-// written as far as it goes.
-func turnStrings(root *board.Game, pv []board.Action) []string {
-	n := root.Position().Size()
-	var out []string
-	start := 0
-	for i, a := range pv {
-		root.Make(a)
-		if !root.Position().MidTurn() {
-			out = append(out, board.TurnString(pv[start:i+1], n))
-			start = i + 1
-		}
-	}
-	if start < len(pv) {
-		out = append(out, board.TurnString(pv[start:], n))
-	}
-	for range pv {
-		root.Unmake()
-	}
 	return out
 }

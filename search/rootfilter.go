@@ -4,27 +4,27 @@ import (
 	"seega/board"
 )
 
-// rootFilter restricts the root turn: to the SearchMoves turns where they
+// RootFilter restricts the root turn: to the SearchMoves turns where they
 // are given, and away from the first turns of earlier MultiPV lines. The
 // search walks single actions, so a root turn is the path of actions from
 // the root to the first completed turn; the filter checks each prefix of
-// that path as it grows (prefixOK) and the whole turn when it completes
-// (allows). Actions compare with Same, ignoring captures, which follow
+// that path as it grows (PrefixOK) and the whole turn when it completes
+// (Allows). MCTS shares it, since its tree walks single actions too. Actions compare with Same, ignoring captures, which follow
 // from the position.
-type rootFilter struct {
-	only    [][]board.Action // nil: every turn
-	exclude [][]board.Action
+type RootFilter struct {
+	Only    [][]board.Action // nil: every turn
+	Exclude [][]board.Action // turns not to search (earlier MultiPV lines)
 }
 
-// active reports whether the filter restricts anything.
-func (f *rootFilter) active() bool { return f.only != nil || len(f.exclude) > 0 }
+// Active reports whether the filter restricts anything.
+func (f *RootFilter) Active() bool { return f.Only != nil || len(f.Exclude) > 0 }
 
-// prefixOK reports whether some allowed turn begins with path.
-func (f *rootFilter) prefixOK(path []board.Action) bool {
-	if f.only == nil {
+// PrefixOK reports whether some allowed turn begins with path.
+func (f *RootFilter) PrefixOK(path []board.Action) bool {
+	if f.Only == nil {
 		return true
 	}
-	for _, turn := range f.only {
+	for _, turn := range f.Only {
 		if hasPrefix(turn, path) {
 			return true
 		}
@@ -32,17 +32,17 @@ func (f *rootFilter) prefixOK(path []board.Action) bool {
 	return false
 }
 
-// allows reports whether the completed root turn path may be searched.
-func (f *rootFilter) allows(path []board.Action) bool {
-	for _, turn := range f.exclude {
+// Allows reports whether the completed root turn path may be searched.
+func (f *RootFilter) Allows(path []board.Action) bool {
+	for _, turn := range f.Exclude {
 		if sameTurn(turn, path) {
 			return false
 		}
 	}
-	if f.only == nil {
+	if f.Only == nil {
 		return true
 	}
-	for _, turn := range f.only {
+	for _, turn := range f.Only {
 		if sameTurn(turn, path) {
 			return true
 		}
@@ -64,7 +64,7 @@ func hasPrefix(turn, path []board.Action) bool {
 
 func sameTurn(a, b []board.Action) bool { return len(a) == len(b) && hasPrefix(a, b) }
 
-// parseRootTurns reads SearchMoves into the action paths the search will
+// ParseRootTurns reads SearchMoves into the action paths the search will
 // walk, keeping only the legal, complete turns from g (which it leaves as
 // it found it). Each token is played as a turn of a moves list
 // (board.PerTurn), so a stopped optional chain gets its stopping 0000, as
@@ -72,7 +72,7 @@ func sameTurn(a, b []board.Action) bool { return len(a) == len(b) && hasPrefix(a
 // (a stop followed by the opponent's action) is not one root turn and is
 // dropped. It returns nil when no token is a legal turn, so that the
 // search then considers every turn rather than none.
-func parseRootTurns(g *board.Game, tokens []string) [][]board.Action {
+func ParseRootTurns(g *board.Game, tokens []string) [][]board.Action {
 	var out [][]board.Action
 	for _, tok := range tokens {
 		turn, ok := rootTurn(g, tok)

@@ -42,7 +42,7 @@ type thread struct {
 	seldepth  int // deepest turn count reached, quiescence included
 
 	// filter restricts the root turn: SearchMoves and earlier MultiPV lines.
-	filter rootFilter
+	filter RootFilter
 	// repFloor is the first history index a 2-fold repetition may match:
 	// the root position itself, or the first position after the root.
 	repFloor int
@@ -83,7 +83,7 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.published.Store(0)
 	t.stopped = false
 	t.seldepth = 0
-	t.filter = rootFilter{only: sh.only, exclude: t.filter.exclude[:0]}
+	t.filter = RootFilter{Only: sh.only, Exclude: t.filter.Exclude[:0]}
 	t.rootPV = t.rootPV[:0]
 	t.rootValid = false
 	t.killers = [MaxPly][2]board.Action{}
