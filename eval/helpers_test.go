@@ -2,34 +2,16 @@ package eval
 
 import (
 	"math/rand/v2"
-	"testing"
 
 	"seega/board"
+	"seega/internal/testgame"
 )
 
-// rulesFor returns a preset with options applied ("Name=value"), or
-// fails the test.
-func rulesFor(t testing.TB, variant string, opts ...string) board.Rules {
-	t.Helper()
-	r, err := board.Preset(variant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.ParseOptions(opts); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// gameAt loads fen under r, or fails the test.
-func gameAt(t testing.TB, r board.Rules, fen string) *board.Game {
-	t.Helper()
-	g, err := board.NewGameFromSeFEN(r, fen)
-	if err != nil {
-		t.Fatalf("%s: %v", fen, err)
-	}
-	return g
-}
+var (
+	// rulesFor and gameAt build test rules and positions.
+	rulesFor = testgame.Rules
+	gameAt   = testgame.FromSeFEN
+)
 
 // randomPositions plays seeded random games under r and samples about
 // one position in sampleEvery that is not over, until it has count of

@@ -7,31 +7,15 @@ import (
 
 	"seega/board"
 	"seega/eval"
+	"seega/internal/testgame"
 	"seega/search"
 )
 
-// rulesFor is a preset with options changed, for test tables.
-func rulesFor(t testing.TB, variant string, opts ...string) board.Rules {
-	t.Helper()
-	r, err := board.Preset(variant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.ParseOptions(opts); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// fromFEN is a game at a SeFEN position.
-func fromFEN(t testing.TB, r board.Rules, fen string) *board.Game {
-	t.Helper()
-	g, err := board.NewGameFromSeFEN(r, fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
+var (
+	// rulesFor and fromFEN build test rules and positions.
+	rulesFor = testgame.Rules
+	fromFEN  = testgame.FromSeFEN
+)
 
 // randomGame plays up to actions random legal actions from the start of
 // r, stopping early if the game ends, so that it may stop inside a turn;

@@ -5,20 +5,14 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/internal/testgame"
 )
 
-// rulesFor is a preset with options changed, for test tables.
-func rulesFor(t testing.TB, variant string, opts ...string) board.Rules {
-	t.Helper()
-	r, err := board.Preset(variant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.ParseOptions(opts); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
+var (
+	// rulesFor and fromFEN build test rules and positions.
+	rulesFor = testgame.Rules
+	fromFEN  = testgame.FromSeFEN
+)
 
 // randomGame plays up to turns random legal turns from the start of r,
 // one random legal action at a time, stopping early if the game ends; the
@@ -53,14 +47,4 @@ func movementGame(t testing.TB, r board.Rules, seed uint64) *board.Game {
 			return g
 		}
 	}
-}
-
-// fromFEN is a game at a SeFEN position.
-func fromFEN(t testing.TB, r board.Rules, fen string) *board.Game {
-	t.Helper()
-	g, err := board.NewGameFromSeFEN(r, fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
 }

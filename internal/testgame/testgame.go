@@ -1,0 +1,36 @@
+// Package testgame holds the small constructors that the tests of eval,
+// search and mcts share: a preset with options changed, and a game at a
+// SeFEN position, each failing the test on bad input instead of returning
+// an error. It is internal, and only tests import it.
+package testgame
+
+import (
+	"testing"
+
+	"seega/board"
+)
+
+// Rules is the preset variant with options ("Name=value") applied, or
+// fails the test.
+func Rules(t testing.TB, variant string, opts ...string) board.Rules {
+	t.Helper()
+	r, err := board.Preset(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.ParseOptions(opts); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// FromSeFEN is a game at the SeFEN position fen under r, or fails the
+// test.
+func FromSeFEN(t testing.TB, r board.Rules, fen string) *board.Game {
+	t.Helper()
+	g, err := board.NewGameFromSeFEN(r, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	return g
+}
