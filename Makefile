@@ -23,6 +23,7 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./board/
 	$(GO) test -tags narrow -run '^$$' -bench 'Perft5|Playout5|MakeUnmake' -benchmem ./board/
 	./$(BIN) bench
+	./$(BIN) bench --search mcts
 
 run: build
 	./$(BIN) play
