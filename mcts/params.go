@@ -84,10 +84,10 @@ type Params struct {
 
 // DefaultParams are the parameters of the `mcts` searcher: each leaf is
 // scored half by its evaluation and half by a short capture-biased random
-// playout, with evaluation priors. In the round robins of docs/strength.md
-// (100 ms a turn, every 5×5 preset) this mix and pure playouts were level
-// with each other, and both beat evaluation-only leaves in every preset
-// (by 35 to 150 Elo); against alpha-beta the mix did a little better.
+// playout, with evaluation priors. In the leaf-value round robin of
+// docs/strength.md (100 ms a turn, every preset) this mix and pure
+// playouts were level within the error, and both beat evaluation-only
+// leaves in every preset (by 17 to 147 Elo).
 func DefaultParams() Params {
 	return Params{
 		Exploration:        0.5,
