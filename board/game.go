@@ -439,6 +439,27 @@ func (g *Game) CaptureActions(buf []Action) []Action {
 	return out
 }
 
+// HasQuietChainStep reports whether the chain under way has a legal step
+// that captures nothing: the bonus step of Chain=bonus, which must be
+// made but need not capture. Every other chain continues only by
+// capturing, or stops. A quiescence search that lists CaptureActions
+// asks this to know whether the turn can also go on quietly, which is
+// what lets it stand pat inside a chain. At a turn start, or with no
+// chain under way, it is false.
+func (g *Game) HasQuietChainStep() bool {
+	if g.pos.chain != ChainAny || g.rules.Chain != ChainBonus {
+		return false
+	}
+	buf := g.Actions(g.buffer())
+	g.keep(buf)
+	for _, a := range buf {
+		if a.Kind == ActStep && !a.Captures.Any() {
+			return true
+		}
+	}
+	return false
+}
+
 // Legalize finds a among the legal actions, filling in its captures; ok
 // is false if a is not legal now.
 func (g *Game) Legalize(a Action) (Action, bool) {

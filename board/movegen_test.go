@@ -312,6 +312,33 @@ func TestCaptureActionsCases(t *testing.T) {
 	}
 }
 
+// TestHasQuietChainStep checks HasQuietChainStep against its definition,
+// a legal step that captures nothing in a chain under way, at every
+// position of the random games, and that both answers occur.
+func TestHasQuietChainStep(t *testing.T) {
+	seen := map[bool]int{}
+	walkRandomGames(t, func(t *testing.T, g *Game) {
+		if g.Result().Over() {
+			return
+		}
+		want := false
+		if g.pos.chain != NoSquare {
+			want = slices.ContainsFunc(g.LegalActions(nil), func(a Action) bool {
+				return a.Kind == ActStep && !a.Captures.Any()
+			})
+		}
+		if got := g.HasQuietChainStep(); got != want {
+			t.Fatalf("%s: HasQuietChainStep %v, want %v", g.SeFEN(), got, want)
+		}
+		if g.pos.chain != NoSquare {
+			seen[want]++
+		}
+	})
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Fatalf("chains with and without a quiet step: %d and %d, want both", seen[true], seen[false])
+	}
+}
+
 // TestCountAndPick checks countListed and nthListed against the list
 // appendActions makes, and PickAction against LegalActions, at every
 // position of the random games: the same count, the same action at every

@@ -24,19 +24,10 @@ func (w *worker) quiesce(alpha, beta, qply int) int {
 		return w.sh.ev.Evaluate(g)
 	}
 	mid := pos.MidTurn()
-	acts := g.Actions(w.qbuf[qply][:0])
+	acts := g.CaptureActions(w.qbuf[qply][:0])
 	w.qbuf[qply] = acts
-	n := 0
-	standPat := !mid
-	for _, a := range acts {
-		if a.Captures.Any() || (mid && a.Kind == board.ActPass) {
-			acts[n] = a
-			n++
-		} else if mid {
-			standPat = true
-		}
-	}
-	acts = acts[:n]
+	n := len(acts)
+	standPat := !mid || g.HasQuietChainStep()
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && acts[j].Captures.Count() > acts[j-1].Captures.Count(); j-- {
 			acts[j], acts[j-1] = acts[j-1], acts[j]

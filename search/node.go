@@ -234,22 +234,12 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	}
 	mid := pos.MidTurn()
 	origAlpha := alpha
-	acts := g.Actions(t.moves[ply][:0])
+	acts := g.CaptureActions(t.moves[ply][:0])
 	t.moves[ply] = acts
-
-	// Keep the captures (and a chain's stop); note whether quiet actions
-	// were left out, which is what lets the side stand pat.
-	n := 0
-	standPat := !mid
-	for _, a := range acts {
-		if a.Captures.Any() || (mid && a.Kind == board.ActPass) {
-			acts[n] = a
-			n++
-		} else if mid {
-			standPat = true
-		}
-	}
-	acts = acts[:n]
+	n := len(acts)
+	// The side may stand pat where it need not capture: at a turn start,
+	// or in a chain that also allows a quiet step.
+	standPat := !mid || g.HasQuietChainStep()
 
 	best := -Infinity
 	if standPat {
