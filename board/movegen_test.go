@@ -412,3 +412,50 @@ func TestRandomActionPlaysLikeLegalActions(t *testing.T) {
 		})
 	}
 }
+
+// TestRandomTurn checks RandomTurn at every position of the random games:
+// it appends (keeping what buf held) the actions that drawing one action
+// at a time from LegalActions gives with the same seed, up to the end of
+// the turn or of the game; the turn is complete; and g is left as it was.
+func TestRandomTurn(t *testing.T) {
+	k := uint64(0)
+	walkRandomGames(t, func(t *testing.T, g *Game) {
+		k++
+		before := g.SeFEN()
+		prefix := []Action{Pass()}
+		got := g.RandomTurn(rand.New(rand.NewPCG(k, 17)), prefix)
+		if g.SeFEN() != before {
+			t.Fatalf("RandomTurn left %s, want %s", g.SeFEN(), before)
+		}
+		if !slices.Equal(got[:1], prefix) {
+			t.Fatalf("%s: RandomTurn overwrote the buffer's %v", before, prefix)
+		}
+		rng := rand.New(rand.NewPCG(k, 17))
+		var want []Action
+		for {
+			legal := g.LegalActions(nil)
+			if len(legal) == 0 {
+				break
+			}
+			a := legal[rng.IntN(len(legal))]
+			g.Make(a)
+			want = append(want, a)
+			if !g.Position().MidTurn() {
+				break
+			}
+		}
+		ended := !g.Position().MidTurn() || g.Result().Over()
+		for range want {
+			g.Unmake()
+		}
+		if !slices.Equal(got[1:], want) {
+			t.Fatalf("%s: RandomTurn %v, want %v", before, got[1:], want)
+		}
+		if len(want) > 0 && !ended {
+			t.Fatalf("%s: RandomTurn %v stops mid-turn", before, want)
+		}
+		if over := g.Result().Over(); over != (len(want) == 0) {
+			t.Fatalf("%s: game over %v, yet RandomTurn gave %d actions", before, over, len(want))
+		}
+	})
+}

@@ -34,6 +34,30 @@ func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
 	return p.nthListed(&l, rng.IntN(n)), true
 }
 
+// RandomTurn appends to buf a random legal turn, built one action at a
+// time as RandomAction draws them: a legal action, then, while the turn
+// goes on and the game is not over, another. It never lists the turns,
+// which in a bonus-chain position can run into millions. g is left as it
+// was; with the game over nothing is appended and rng is not used.
+func (g *Game) RandomTurn(rng *rand.Rand, buf []Action) []Action {
+	start := len(buf)
+	for {
+		a, ok := g.RandomAction(rng)
+		if !ok {
+			break
+		}
+		g.Make(a)
+		buf = append(buf, a)
+		if !g.pos.MidTurn() {
+			break
+		}
+	}
+	for range buf[start:] {
+		g.Unmake()
+	}
+	return buf
+}
+
 // PickAction returns the action at index pick(n) of LegalActions, where n
 // is the number of legal actions, for a caller with a random source of its
 // own. It does not list the actions: it counts them with a few popcounts

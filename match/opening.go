@@ -151,10 +151,11 @@ func GenerateOpening(r board.Rules, seed uint64, k, turns int) (Opening, error) 
 	rng := rand.New(rand.NewPCG(seed, uint64(k)))
 	o := Opening{}
 	for range turns {
-		t, ok := randomTurn(g, rng)
-		if !ok {
+		turn := g.RandomTurn(rng, nil)
+		if len(turn) == 0 {
 			break
 		}
+		t := board.TurnString(turn, g.Position().Size())
 		if err := g.PlayToken(t, board.PerTurn); err != nil {
 			return Opening{}, fmt.Errorf("generated turn %q: %v", t, err)
 		}
@@ -163,29 +164,3 @@ func GenerateOpening(r board.Rules, seed uint64, k, turns int) (Opening, error) 
 	return o, nil
 }
 
-// randomTurn picks a random legal turn from g, one random action at a
-// time until the turn is complete, and writes it as a turn. g is left as
-// it was. ok is false when the game is over.
-func randomTurn(g *board.Game, rng *rand.Rand) (string, bool) {
-	var buf []board.Action
-	var turn []board.Action
-	for {
-		buf = g.LegalActions(buf[:0])
-		if len(buf) == 0 {
-			break
-		}
-		a := buf[rng.IntN(len(buf))]
-		g.Make(a)
-		turn = append(turn, a)
-		if g.Result().Over() || !g.Position().MidTurn() {
-			break
-		}
-	}
-	for range turn {
-		g.Unmake()
-	}
-	if len(turn) == 0 {
-		return "", false
-	}
-	return board.TurnString(turn, g.Position().Size()), true
-}

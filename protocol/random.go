@@ -22,25 +22,10 @@ func NewRandomEngine(seed uint64) *RandomEngine {
 	return &RandomEngine{seed: seed, rng: rand.New(rand.NewPCG(seed, 0x5ee9a))}
 }
 
-// Search builds a random legal turn one action at a time: a random legal
-// action, then, while the turn goes on, another. It never lists the turns,
-// which in a bonus-chain position can run into millions.
+// Search plays board's RandomTurn: a random legal action, then, while the
+// turn goes on, another.
 func (e *RandomEngine) Search(_ context.Context, g *board.Game, _ Limits, info func(Info)) Result {
-	var best, buf []board.Action
-	made := 0
-	for !g.Result().Over() {
-		buf = g.LegalActions(buf[:0])
-		a := buf[e.rng.IntN(len(buf))]
-		g.Make(a)
-		made++
-		best = append(best, a)
-		if !g.Position().MidTurn() {
-			break
-		}
-	}
-	for ; made > 0; made-- {
-		g.Unmake()
-	}
+	best := g.RandomTurn(e.rng, nil)
 	n := g.Position().Size()
 	if info != nil && len(best) > 0 {
 		info(Info{Depth: 1, SelDepth: 1, Nodes: uint64(len(best)), MultiPV: 1, PV: []string{board.TurnString(best, n)}})

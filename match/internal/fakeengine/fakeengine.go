@@ -235,23 +235,7 @@ func position(r board.Rules, f []string) (*board.Game, error) {
 
 // turnOr picks a random legal turn, or 0000 where the game is over.
 func turnOr(g *board.Game, rng *rand.Rand) string {
-	var turn []board.Action
-	var buf []board.Action
-	for {
-		buf = g.LegalActions(buf[:0])
-		if len(buf) == 0 {
-			break
-		}
-		a := buf[rng.IntN(len(buf))]
-		g.Make(a)
-		turn = append(turn, a)
-		if g.Result().Over() || !g.Position().MidTurn() {
-			break
-		}
-	}
-	for range turn {
-		g.Unmake()
-	}
+	turn := g.RandomTurn(rng, nil)
 	if len(turn) == 0 {
 		return "0000"
 	}
