@@ -163,4 +163,3 @@ func GenerateOpening(r board.Rules, seed uint64, k, turns int) (Opening, error) 
 	}
 	return o, nil
 }
-
