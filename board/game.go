@@ -446,9 +446,20 @@ func (g *Game) CaptureActions(buf []Action) []Action {
 // asks this to know whether the turn can also go on quietly, which is
 // what lets it stand pat inside a chain. At a turn start, or with no
 // chain under way, it is false.
+//
+// Outside the whiteopens duty it counts the steps rather than listing
+// them (all steps against the capturing ones), as the random playouts do:
+// it is asked at every bonus-chain node of a quiescence search, just
+// after CaptureActions has listed the captures.
 func (g *Game) HasQuietChainStep() bool {
 	if g.pos.chain != ChainAny || g.rules.Chain != ChainBonus {
 		return false
+	}
+	if !g.dutyActive() {
+		p := &g.pos
+		var l listing
+		p.list(&l, false)
+		return p.countSteps(p.side, l.movers, false) > p.countSteps(p.side, l.movers, true)
 	}
 	buf := g.Actions(g.buffer())
 	g.keep(buf)
