@@ -3,24 +3,10 @@ package board
 import (
 	"fmt"
 	"strings"
+	"testing"
 )
 
-// The eight symmetries of the square board, as maps of (file, rank).
-var symmetries = [8]func(f, r, n int) (int, int){
-	func(f, r, n int) (int, int) { return f, r },
-	func(f, r, n int) (int, int) { return n - 1 - r, f },         // rotate 90°
-	func(f, r, n int) (int, int) { return n - 1 - f, n - 1 - r }, // rotate 180°
-	func(f, r, n int) (int, int) { return r, n - 1 - f },         // rotate 270°
-	func(f, r, n int) (int, int) { return n - 1 - f, r },         // mirror files
-	func(f, r, n int) (int, int) { return f, n - 1 - r },         // mirror ranks
-	func(f, r, n int) (int, int) { return r, f },                 // main diagonal
-	func(f, r, n int) (int, int) { return n - 1 - r, n - 1 - f }, // anti-diagonal
-}
-
-func transformSquare(sq Square, n, sym int) Square {
-	f, r := symmetries[sym](int(sq)%n, int(sq)/n, n)
-	return Square(r*n + f)
-}
+func transformSquare(sq Square, n, sym int) Square { return TransformSquare(sq, n, sym) }
 
 // transformSeFEN maps a SeFEN through symmetry sym: the board, the chain
 // stone and the pending ransom square.
@@ -85,4 +71,44 @@ func transformSeFEN(fen string, sym int) (string, error) {
 		}
 	}
 	return strings.Join(fields, " "), nil
+}
+
+// TestTransformBitboard checks the exported symmetry maps: each is a
+// bijection of the board that fixes the centre, rotating four times by
+// 90° is the identity, and a set maps square by square.
+func TestTransformBitboard(t *testing.T) {
+	for _, n := range []int{5, 7, 9} {
+		if n*n > MaxSquares {
+			continue
+		}
+		centre := Square((n*n - 1) / 2)
+		for sym := 0; sym < Symmetries; sym++ {
+			seen := map[Square]bool{}
+			for sq := Square(0); int(sq) < n*n; sq++ {
+				seen[TransformSquare(sq, n, sym)] = true
+			}
+			if len(seen) != n*n {
+				t.Errorf("n=%d sym %d: not a bijection (%d images)", n, sym, len(seen))
+			}
+			if c := TransformSquare(centre, n, sym); c != centre {
+				t.Errorf("n=%d sym %d: the centre maps to %s", n, sym, SquareName(c, n))
+			}
+			if TransformSquare(NoSquare, n, sym) != NoSquare || TransformSquare(ChainAny, n, sym) != ChainAny {
+				t.Errorf("sym %d: the markers must map to themselves", sym)
+			}
+		}
+		b := SquareBit(0).Or(SquareBit(Square(n + 2))).Or(SquareBit(Square(n*n - 1)))
+		r := b
+		for range 4 {
+			r = TransformBitboard(r, n, 1)
+		}
+		if r != b {
+			t.Errorf("n=%d: four quarter turns are not the identity", n)
+		}
+		img := TransformBitboard(b, n, 6)
+		want := SquareBit(TransformSquare(0, n, 6)).Or(SquareBit(TransformSquare(Square(n+2), n, 6))).Or(SquareBit(TransformSquare(Square(n*n-1), n, 6)))
+		if img != want || img.Count() != 3 {
+			t.Errorf("n=%d: the diagonal image of a set is not the set of the images", n)
+		}
+	}
 }
