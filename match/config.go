@@ -33,6 +33,15 @@ type Config struct {
 	SPRT *stats.SPRT
 	// Records is the records file; "" keeps no records (and cannot resume).
 	Records string
+	// Shard, if set, plays only that slice of the schedule (see Shard);
+	// the shards' records files merge into the whole (Merge).
+	Shard Shard
+	// RecordsDir, instead of Records, keeps the records in a directory
+	// the shards share: each writes its own file there (Shard.FileName),
+	// reads the others' between games, and with an SPRT stops once the
+	// SPRT of all their games decides. Without it a shard cannot see the
+	// others, and plays its whole slice.
+	RecordsDir string
 	// MaxTurns draws a game after this many engine turns; 0 is no limit.
 	MaxTurns int
 	Timeouts Timeouts
@@ -114,6 +123,12 @@ func (c Config) withDefaults() (Config, error) {
 		if err := c.SPRT.Validate(); err != nil {
 			return c, fmt.Errorf("sprt: %v", err)
 		}
+	}
+	if err := c.Shard.Validate(); err != nil {
+		return c, err
+	}
+	if c.RecordsDir != "" && c.Records != "" {
+		return c, fmt.Errorf("give a records file or a records directory, not both")
 	}
 	if c.MaxTurns < 0 {
 		return c, fmt.Errorf("max turns %d: must be 0 (no limit) or more", c.MaxTurns)

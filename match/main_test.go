@@ -3,8 +3,12 @@ package match
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
+	"os/signal"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -13,10 +17,58 @@ import (
 )
 
 // TestMain lets the test binary double as the fake engines: run with
-// SEEGA_FAKE_ENGINE set, it speaks UGI instead of running tests.
+// SEEGA_FAKE_ENGINE set, it speaks UGI instead of running tests; and as
+// a tournament runner in a process of its own (envTournament).
 func TestMain(m *testing.M) {
 	fakeengine.Main()
+	if js := os.Getenv(envTournament); js != "" {
+		os.Exit(tournamentMain(js))
+	}
 	os.Exit(m.Run())
+}
+
+// envTournament, set to a Config in JSON, makes the test binary run that
+// tournament and exit, as `seega match` would: progress on stderr, and
+// on stdout a childResult in JSON. SIGTERM stops it as Ctrl-C does.
+const envTournament = "SEEGA_TEST_TOURNAMENT"
+
+// childResult is what a tournament run in a process of its own reports
+// (Standings itself may hold infinite Elos, which JSON cannot).
+type childResult struct {
+	Done    int
+	Stopped string
+	Text    string // the standings
+	Whole   string // all shards' standings, with a records directory
+	Err     string
+}
+
+func tournamentMain(js string) int {
+	var cfg Config
+	if err := json.Unmarshal([]byte(js), &cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "tournament child:", err)
+		return 2
+	}
+	cfg.Progress = os.Stderr
+	tour, err := New(cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tournament child:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
+	defer stop()
+	s, err := tour.Run(ctx)
+	res := childResult{Done: s.Done, Stopped: s.Stopped, Text: s.Text()}
+	if err != nil {
+		res.Err = err.Error()
+	}
+	if w, ok := tour.Whole(); ok {
+		res.Whole = w.Text()
+	}
+	json.NewEncoder(os.Stdout).Encode(res)
+	if err != nil {
+		return 1
+	}
+	return 0
 }
 
 // fake is an engine spec that runs this test binary as a fake engine.

@@ -55,6 +55,14 @@ type Record struct {
 	Notes       []string
 	Date        string
 
+	// Tournament says which tournament the game belongs to; it is empty
+	// in records written before records carried it. Rounds is the
+	// tournament's rounds as the run that played the game had them, and
+	// Shard the slice that played it ("K/N"; "" for a whole run).
+	Tournament Identity
+	Rounds     int
+	Shard      string
+
 	Turns []TurnRecord
 }
 
@@ -143,6 +151,19 @@ func (r *Record) Format() []byte {
 	tag("BlackCaptured", strconv.Itoa(r.Captured[1]))
 	tag("Final", r.Final)
 	tag("Date", r.Date)
+	if r.Tournament.Known() {
+		for _, it := range r.Tournament.tags() {
+			if *it.value != "" {
+				tag(it.tag, *it.value)
+			}
+		}
+	}
+	if r.Rounds > 0 {
+		tag("Rounds", strconv.Itoa(r.Rounds))
+	}
+	if r.Shard != "" {
+		tag("Shard", r.Shard)
+	}
 	for _, n := range r.Notes {
 		tag("Note", n)
 	}
@@ -297,8 +318,17 @@ func (r *Record) setTag(s string) error {
 		r.Date = v
 	case "Note":
 		r.Notes = append(r.Notes, v)
+	case "Rounds":
+		return atoi(&r.Rounds)
+	case "Shard":
+		r.Shard = v
 	default:
-		// Unknown tags are kept out of the way, not refused: a later
+		for _, it := range r.Tournament.tags() {
+			if it.tag == key {
+				*it.value = v
+			}
+		}
+		// Other tags are kept out of the way, not refused: a later
 		// runner may add some.
 	}
 	return nil

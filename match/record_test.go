@@ -30,6 +30,9 @@ func TestRecordRoundTrip(t *testing.T) {
 	want := []Record{sampleRecord(0, board.WhiteWins), sampleRecord(1, board.Draw), sampleRecord(2, board.BlackWins)}
 	want[1].Notes = nil
 	want[2].Turns = nil
+	want[2].Tournament = Identity{Engines: "new old", Options: "new:Hash=64; old:Move Overhead=20", Seed: "1",
+		Openings: "random placements, 4 turns", Games: "2", MaxTurns: "500", SPRT: "elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized"}
+	want[2].Rounds, want[2].Shard = 100000, "3/8"
 	for i := range want {
 		file.Write(want[i].Format())
 	}

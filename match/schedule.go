@@ -17,25 +17,33 @@ type job struct {
 // indexes of a shorter one and can resume from its records. Every
 // pairing of a round uses the same openings.
 func schedule(engines, games, rounds, openings int) []job {
-	var out []job
-	perRound := games / 2
-	for r := range rounds {
-		for i := 0; i < engines; i++ {
-			for j := i + 1; j < engines; j++ {
-				for g := range games {
-					k := r*perRound + g/2
-					if openings > 0 {
-						k %= openings
-					}
-					jb := job{Index: len(out), Round: r, Opening: k, White: i, Black: j}
-					if g%2 == 1 {
-						jb.White, jb.Black = j, i
-					}
-					jb.Pair = jb.Index / 2
-					out = append(out, jb)
-				}
-			}
-		}
+	total := rounds * engines * (engines - 1) / 2 * games
+	out := make([]job, total)
+	for i := range out {
+		out[i] = jobAt(engines, games, openings, i)
 	}
 	return out
+}
+
+// jobAt is game index of schedule(engines, games, any rounds, openings);
+// openings 0 numbers the openings without cycling (generated ones). It
+// lets the records of a tournament be checked against its schedule
+// without listing it.
+func jobAt(engines, games, openings, index int) job {
+	perRound := engines * (engines - 1) / 2 * games
+	r, k := index/perRound, index%perRound
+	pairing, g := k/games, k%games
+	i := 0
+	for n := engines - 1; pairing >= n; n-- {
+		pairing -= n
+		i++
+	}
+	jb := job{Index: index, Round: r, Pair: index / 2, Opening: r*(games/2) + g/2, White: i, Black: i + 1 + pairing}
+	if openings > 0 {
+		jb.Opening %= openings
+	}
+	if g%2 == 1 {
+		jb.White, jb.Black = jb.Black, jb.White
+	}
+	return jb
 }

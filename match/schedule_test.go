@@ -48,3 +48,42 @@ func TestSchedule(t *testing.T) {
 		}
 	}
 }
+
+// naiveSchedule is the schedule written out as loops, to check jobAt
+// against.
+func naiveSchedule(engines, games, rounds, openings int) []job {
+	var out []job
+	for r := range rounds {
+		for i := 0; i < engines; i++ {
+			for j := i + 1; j < engines; j++ {
+				for g := range games {
+					k := r*(games/2) + g/2
+					if openings > 0 {
+						k %= openings
+					}
+					jb := job{Index: len(out), Round: r, Pair: len(out) / 2, Opening: k, White: i, Black: j}
+					if g%2 == 1 {
+						jb.White, jb.Black = j, i
+					}
+					out = append(out, jb)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func TestJobAt(t *testing.T) {
+	for _, c := range [][4]int{{2, 2, 5, 0}, {3, 4, 3, 0}, {4, 2, 3, 5}, {5, 6, 2, 1}} {
+		want := naiveSchedule(c[0], c[1], c[2], c[3])
+		got := schedule(c[0], c[1], c[2], c[3])
+		if len(got) != len(want) {
+			t.Fatalf("schedule%v: %d games, want %d", c, len(got), len(want))
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("schedule%v game %d: %+v, want %+v", c, i, got[i], want[i])
+			}
+		}
+	}
+}

@@ -18,6 +18,9 @@ type Standings struct {
 	SPRT        *SPRTStanding `json:",omitempty"`
 	// Stopped says why the tournament ended early, if it did.
 	Stopped string `json:",omitempty"`
+	// Shard is "K/N" where these are the standings of one shard's games
+	// only (Config.Shard).
+	Shard string `json:",omitempty"`
 }
 
 // EngineStanding is one engine's results against the field.
@@ -118,6 +121,9 @@ func fmtErr(e stats.Estimate) string {
 // the first pairing's W/D/L, its Elo, and the LLR when an SPRT runs.
 func (s Standings) Progress() string {
 	var sb strings.Builder
+	if s.Shard != "" {
+		fmt.Fprintf(&sb, "shard %s: ", s.Shard)
+	}
 	fmt.Fprintf(&sb, "games %d/%d", s.Done, s.Total)
 	if len(s.Matches) > 0 {
 		m := s.Matches[0]
@@ -138,7 +144,11 @@ func (s Standings) Progress() string {
 // Text is the standings as a table for people.
 func (s Standings) Text() string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Standings after %d of %d games", s.Done, s.Total)
+	if s.Shard != "" {
+		fmt.Fprintf(&sb, "Standings of shard %s after %d of its %d games", s.Shard, s.Done, s.Total)
+	} else {
+		fmt.Fprintf(&sb, "Standings after %d of %d games", s.Done, s.Total)
+	}
 	if s.Stopped != "" {
 		fmt.Fprintf(&sb, " (%s)", s.Stopped)
 	}

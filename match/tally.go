@@ -18,6 +18,9 @@ const (
 
 // outcome is what the tally needs of a finished game.
 type outcome struct {
+	// index is the game's place in the order the ledger books games in:
+	// its index in the schedule, or in a shard's own tally its place in
+	// the shard's slice (Shard.position), which has no gaps.
 	index, pair  int
 	white, black int // engine indexes
 	result       board.Outcome

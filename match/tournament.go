@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"seega/match/stats"
@@ -15,10 +16,17 @@ import (
 // reads the records of an earlier run); Run plays what is left.
 type Tournament struct {
 	cfg     Config
+	id      Identity
 	names   []string
-	jobs    []job
+	jobs    []job // the whole schedule, by index
+	mine    []job // what this run plays: the shard's slice, or every game
 	arbiter *arbiter
 	log     *protoLog
+	// With a records directory shared by the shards: every shard's
+	// games (the records this run writes too), and the other shards'
+	// files, read between games.
+	whole *union
+	peers *peers
 
 	openMu   sync.Mutex
 	openings map[int]Opening // generated openings, by number
@@ -35,7 +43,8 @@ type Tournament struct {
 // records file if there is one: the games it holds count and are not
 // played again. A records file made for another tournament (other
 // engines in a game's place, other rules, time control or opening) is
-// an error rather than a silent mix.
+// an error rather than a silent mix. With a records directory, the
+// other shards' files are read too, and the same holds of them.
 func New(cfg Config) (*Tournament, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
@@ -50,17 +59,46 @@ func New(cfg Config) (*Tournament, error) {
 		t.names = append(t.names, e.Name)
 	}
 	t.jobs = schedule(len(cfg.Engines), cfg.Games, cfg.Rounds, len(cfg.Openings))
+	for _, j := range t.jobs {
+		if cfg.Shard.has(j) {
+			t.mine = append(t.mine, j)
+		}
+	}
+	t.id = identityOf(cfg)
 	t.tally = newTally(t.names)
 	t.arbiter = &arbiter{
 		rules: cfg.Rules, tc: cfg.TimeControl, margin: cfg.Margin, timeouts: cfg.Timeouts,
 		maxTurns: cfg.MaxTurns, observer: cfg.Observer, warn: warnTo(cfg.Progress),
 	}
-	if cfg.Records != "" {
+	if cfg.RecordsDir != "" {
+		if err := os.MkdirAll(cfg.RecordsDir, 0o755); err != nil {
+			return nil, fmt.Errorf("records directory: %v", err)
+		}
+		t.cfg.Records = filepath.Join(cfg.RecordsDir, cfg.Shard.FileName())
+		ref := t.tag(&Record{Index: -1, Rules: cfg.Rules.String(), TimeControl: cfg.TimeControl.String()})
+		if t.whole, err = newUnion(ref, "this run"); err != nil {
+			return nil, err
+		}
+		t.peers = &peers{dir: cfg.RecordsDir, own: cfg.Shard.FileName(), count: max(cfg.Shard.Count, 1), read: map[string]int64{}}
+	}
+	if t.cfg.Records != "" {
 		if err := t.resume(); err != nil {
 			return nil, err
 		}
 	}
+	if t.peers != nil {
+		if err := t.peers.poll(t.whole); err != nil {
+			t.records.Close()
+			return nil, err
+		}
+	}
 	return t, nil
+}
+
+// tag marks a record with the tournament it belongs to.
+func (t *Tournament) tag(r *Record) *Record {
+	r.Tournament, r.Rounds, r.Shard = t.id, t.cfg.Rounds, t.cfg.Shard.String()
+	return r
 }
 
 // opening returns opening number k.
@@ -87,6 +125,10 @@ func (t *Tournament) resume() error {
 	if err != nil {
 		return err
 	}
+	if err := lockRecords(f); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %v", t.cfg.Records, err)
+	}
 	recs, good, err := ReadRecords(f)
 	if err != nil {
 		f.Close()
@@ -99,6 +141,12 @@ func (t *Tournament) resume() error {
 		}
 		t.done[recs[i].Index] = true
 		t.tally.add(t.outcomeOf(&recs[i]))
+		if t.whole != nil {
+			if err := t.whole.add(&recs[i], t.cfg.Records); err != nil {
+				f.Close()
+				return err
+			}
+		}
 	}
 	if err := f.Truncate(good); err != nil {
 		f.Close()
@@ -121,6 +169,14 @@ func (t *Tournament) check(r *Record) error {
 		return fmt.Errorf("it holds game %d twice", r.Index)
 	}
 	j := t.jobs[r.Index]
+	if !t.cfg.Shard.has(j) {
+		return fmt.Errorf("it holds game %d, which is not in the slice of shard %s: it is another shard's file, or one of a run with another shard count", r.Index, t.cfg.Shard)
+	}
+	if r.Tournament.Known() {
+		if what, want, got := tournamentDiff(t.tag(&Record{Rules: t.cfg.Rules.String(), TimeControl: t.cfg.TimeControl.String()}), r); what != "" {
+			return fmt.Errorf("game %d has %s %q, but this tournament has %q", r.Index, what, got, want)
+		}
+	}
 	o, err := t.opening(j.Opening)
 	if err != nil {
 		return err
@@ -142,7 +198,7 @@ func (t *Tournament) check(r *Record) error {
 
 func (t *Tournament) outcomeOf(r *Record) outcome {
 	j := t.jobs[r.Index]
-	return outcome{index: r.Index, pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured}
+	return outcome{index: t.cfg.Shard.position(r.Index), pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured}
 }
 
 // Standings is the state of the tournament now; safe to call at any
@@ -153,15 +209,45 @@ func (t *Tournament) Standings() Standings {
 	return t.standingsLocked()
 }
 
+// standingsLocked are this run's standings. A shard's are of its own
+// games and have no SPRT: the SPRT is of the whole tournament (Whole,
+// or Merge afterwards).
 func (t *Tournament) standingsLocked() Standings {
-	s := t.tally.standings(len(t.jobs), t.cfg.SPRT)
+	sprt := t.cfg.SPRT
+	if t.cfg.Shard.Sharded() {
+		sprt = nil
+	}
+	s := t.tally.standings(len(t.mine), sprt)
+	if t.cfg.Shard.Sharded() {
+		s.Shard = t.cfg.Shard.String()
+	}
 	s.Stopped = t.stopped
 	return s
 }
 
-// decided reports the SPRT's decision, if it has reached one.
-func (t *Tournament) decided(s Standings) bool {
-	return s.SPRT != nil && s.SPRT.Decision != stats.Continue
+// Whole is the standings of every shard's games that the records
+// directory holds, as they were at this run's last look; false without
+// a records directory.
+func (t *Tournament) Whole() (Standings, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.whole == nil {
+		return Standings{}, false
+	}
+	return t.whole.standings(), true
+}
+
+// verdictLocked is the SPRT that stops this run, and what it decided:
+// a whole run's own, or a shard's of all shards' games where it can see
+// them; Continue where there is none or it has not decided.
+func (t *Tournament) verdictLocked(s Standings) (string, stats.Decision) {
+	switch {
+	case !t.cfg.Shard.Sharded() && s.SPRT != nil:
+		return "the SPRT", s.SPRT.Decision
+	case t.cfg.Shard.Sharded() && t.whole != nil && t.whole.sprt != nil:
+		return "the SPRT of all shards", t.whole.decision()
+	}
+	return "", stats.Continue
 }
 
 // Run plays every game not yet recorded, Concurrency at a time, and
@@ -182,11 +268,16 @@ func (t *Tournament) Run(ctx context.Context) (Standings, error) {
 	if start.Done > 0 && t.cfg.Progress != nil {
 		fmt.Fprintf(t.cfg.Progress, "resumed: %s\n", start.Progress())
 	}
-	if t.decided(start) {
-		t.stopped = "the SPRT had already decided: " + start.SPRT.Decision.String()
+	t.mu.Lock()
+	who, verdict := t.verdictLocked(start)
+	if verdict != stats.Continue {
+		t.stopped = who + " had already decided: " + verdict.String()
+	}
+	t.mu.Unlock()
+	if verdict != stats.Continue {
 		return t.Standings(), nil
 	}
-	if start.Done == len(t.jobs) {
+	if start.Done == len(t.mine) {
 		return start, nil
 	}
 	if err := t.preflight(ctx); err != nil {
@@ -198,7 +289,7 @@ func (t *Tournament) Run(ctx context.Context) (Standings, error) {
 	jobs := make(chan job)
 	go func() {
 		defer close(jobs)
-		for _, j := range t.jobs {
+		for _, j := range t.mine {
 			if t.isDone(j.Index) {
 				continue
 			}
@@ -266,13 +357,14 @@ func (t *Tournament) preflight(ctx context.Context) error {
 }
 
 // finish books a finished game: the record first, then the tally, the
-// progress line, and the SPRT.
+// other shards' new games, the progress line, and the SPRT.
 func (t *Tournament) finish(rec *Record, cancel context.CancelFunc) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.done[rec.Index] {
 		return
 	}
+	t.tag(rec)
 	if t.records != nil {
 		if _, err := t.records.Write(rec.Format()); err != nil {
 			t.failLocked(fmt.Errorf("writing %s: %v", t.cfg.Records, err), cancel)
@@ -285,13 +377,26 @@ func (t *Tournament) finish(rec *Record, cancel context.CancelFunc) {
 	}
 	t.done[rec.Index] = true
 	t.tally.add(t.outcomeOf(rec))
+	if t.whole != nil {
+		err := t.whole.add(rec, t.cfg.Records)
+		if err == nil {
+			err = t.peers.poll(t.whole)
+		}
+		if err != nil {
+			t.failLocked(err, cancel)
+			return
+		}
+	}
 	s := t.standingsLocked()
 	if t.cfg.Progress != nil {
 		fmt.Fprintf(t.cfg.Progress, "game %d: %s vs %s %s (%s: %s)\n%s\n",
 			rec.Index+1, rec.White, rec.Black, rec.Score(), rec.Termination, rec.Reason, s.Progress())
+		if t.whole != nil && t.cfg.Shard.Sharded() {
+			fmt.Fprintf(t.cfg.Progress, "all shards: %s\n", t.whole.standings().Progress())
+		}
 	}
-	if t.decided(s) && t.stopped == "" {
-		t.stopped = "the SPRT decided: " + s.SPRT.Decision.String()
+	if who, verdict := t.verdictLocked(s); verdict != stats.Continue && t.stopped == "" {
+		t.stopped = who + " decided: " + verdict.String()
 		s.Stopped = t.stopped
 		cancel()
 	}

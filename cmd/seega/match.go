@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -24,6 +25,7 @@ func init() {
 }
 
 const matchUsage = `usage: seega match --engine NAME=COMMAND --engine NAME=COMMAND [options]
+       seega match merge FILE|DIR...
 
 Plays a round robin between engines that speak UGI (or UCI), keeps every
 game with the rules of RULES.md, and judges it: an illegal or unparsable
@@ -36,6 +38,16 @@ Standings on demand: send SIGUSR1 (kill -USR1 <pid>), or press Enter when
 stdin is a terminal. Ctrl-C stops: games under way are abandoned, the
 standings are printed, and a rerun with the same --records resumes.
 
+Many machines: --shard K/N plays the K-th (from 0) of N disjoint slices
+of the schedule, so that N runs of one command line play between them
+exactly the games of one run; --shard-count N --shard-index-env VAR
+takes K from the environment (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID).
+With --records-dir on a file system the shards share, each shard reads
+the others' records between games, and with --sprt all stop once the
+SPRT of all their games decides. 'seega match merge' prints the
+standings of the whole from the shards' records; docs/distributed.md
+has recipes for Kubernetes, Slurm and GNU parallel.
+
 Examples:
   seega match --engine new=./bin/seega --engine old='./bin/seega-old' \
       --tc movetime=100 --rounds 200 --concurrency 2 --records new-old.txt
@@ -43,6 +55,9 @@ Examples:
       --variant classic --tc turn=60s --serve 127.0.0.1:8080
   seega match --engine new=./new --engine base=./base --sprt elo0=0,elo1=10 \
       --tc clock=10000+100 --records sprt.txt
+  seega match --engine new=./new --engine base=./base --sprt elo0=0,elo1=5 \
+      --shard-count 8 --shard-index-env JOB_COMPLETION_INDEX --records-dir /shared/new-base
+  seega match merge /shared/new-base
 
 Options:
 `
@@ -74,6 +89,10 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	seed := fs.Uint64("seed", 1, "seed of the generated openings (a rerun needs the same one to resume)")
 	sprt := fs.String("sprt", "", "stop when the SPRT decides; `SPEC` is elo0=A,elo1=B[,alpha=0.05][,beta=0.05][,model=normalized|logistic]; tests the first engine against the second, pentanomially, as fastchess does")
 	records := fs.String("records", "", "records `FILE`: each game appended as it ends; a rerun with the same file resumes")
+	recordsDir := fs.String("records-dir", "", "keep the records in `DIR` instead, as shard-K-of-N.txt: on a file system the shards share, each reads the others' records between games, and --sprt stops them all once it decides")
+	shard := fs.String("shard", "", "play only shard `K/N`: the K-th (0 to N-1) of N disjoint slices of the schedule; N runs play exactly one run's games")
+	shardCount := fs.Int("shard-count", 0, "the N of --shard, when K comes from --shard-index-env")
+	shardEnv := fs.String("shard-index-env", "", "read the shard index K from environment variable `VAR` (e.g. JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID), so one command line serves every shard")
 	serve := fs.String("serve", "", "serve a live view at `ADDR` (e.g. 127.0.0.1:8080; port 0 picks one)")
 	maxTurns := fs.Int("max-turns", 500, "a game is drawn after this many engine turns (0: no limit)")
 	logFile := fs.String("log", "", "write every protocol line to and from the engines to `FILE`")
@@ -93,7 +112,7 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	cfg := match.Config{
 		Rules: rules, Games: *games, Rounds: *rounds, Concurrency: *concurrency,
 		Margin: time.Duration(*margin) * time.Millisecond, OpeningTurns: *openingTurns, Seed: *seed,
-		Records: *records, MaxTurns: *maxTurns,
+		Records: *records, RecordsDir: *recordsDir, MaxTurns: *maxTurns,
 		Timeouts: match.Timeouts{Start: *startTimeout, Grace: *grace},
 	}
 	if len(*engines) < 2 {
@@ -134,12 +153,21 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	if *rounds < 0 || *concurrency <= 0 || *maxTurns < 0 {
 		return nil, fmt.Errorf("--rounds, --concurrency and --max-turns must not be negative (and --concurrency at least 1)")
 	}
+	if *records != "" && *recordsDir != "" {
+		return nil, fmt.Errorf("--records and --records-dir: give one (a shard's file in --records-dir is named for it)")
+	}
+	if cfg.Shard, err = parseShardFlags(*shard, *shardCount, *shardEnv); err != nil {
+		return nil, err
+	}
 	if *sprt != "" {
 		test, err := stats.ParseSPRT(*sprt)
 		if err != nil {
 			return nil, fmt.Errorf("--sprt: %v", err)
 		}
 		cfg.SPRT = &test
+		if cfg.Shard.Sharded() && *recordsDir == "" && *rounds == 0 {
+			return nil, fmt.Errorf("--sprt with --shard needs --records-dir DIR on a file system the shards share, so that they stop together when the SPRT decides; without one, give --rounds: the shards then play their slices whole, and 'seega match merge' gives the SPRT")
+		}
 		if *rounds == 0 {
 			cfg.Rounds = 100000
 		}
@@ -162,7 +190,40 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	return &matchSetup{cfg: cfg, serve: *serve, log: *logFile}, nil
 }
 
+// parseShardFlags reads --shard K/N, or --shard-count N with the index
+// from the environment variable --shard-index-env names.
+func parseShardFlags(shard string, count int, env string) (match.Shard, error) {
+	switch {
+	case shard != "" && (count != 0 || env != ""):
+		return match.Shard{}, fmt.Errorf("--shard %s: give either --shard K/N, or --shard-count N with --shard-index-env VAR, not both", shard)
+	case shard != "":
+		sh, err := match.ParseShard(shard)
+		if err != nil {
+			return sh, fmt.Errorf("--shard: %v", err)
+		}
+		return sh, nil
+	case env != "" && count < 1:
+		return match.Shard{}, fmt.Errorf("--shard-index-env %s: give the number of shards with --shard-count N", env)
+	case count != 0 && env == "":
+		return match.Shard{}, fmt.Errorf("--shard-count %d: say where the index comes from with --shard-index-env VAR (or write --shard K/%d)", count, count)
+	case env == "":
+		return match.Shard{}, nil
+	}
+	v, ok := os.LookupEnv(env)
+	if !ok || strings.TrimSpace(v) == "" {
+		return match.Shard{}, fmt.Errorf("--shard-index-env %s: the environment variable %s is not set", env, env)
+	}
+	sh, err := match.ParseShardIndex(v, count)
+	if err != nil {
+		return sh, fmt.Errorf("--shard-index-env %s (= %q): %v", env, v, err)
+	}
+	return sh, nil
+}
+
 func runMatch(args []string) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return runMatchMerge(args[1:], os.Stdout, os.Stderr)
+	}
 	setup, err := parseMatchArgs(args, os.Stderr)
 	if errors.Is(err, pflag.ErrHelp) {
 		return 0
@@ -218,9 +279,16 @@ func runMatch(args []string) int {
 	if s.Done > 0 || err == nil {
 		fmt.Print(s.Text())
 	}
+	if whole, ok := tour.Whole(); ok && cfg.Shard.Sharded() && whole.Done > 0 {
+		fmt.Printf("\nAll shards, from the records in %s:\n%s", cfg.RecordsDir, whole.Text())
+	}
 	switch {
 	case err != nil && ctx.Err() != nil:
-		fmt.Fprintln(os.Stderr, "seega match: stopped.", resumeHint(cfg.Records))
+		records := cfg.Records
+		if cfg.RecordsDir != "" {
+			records = filepath.Join(cfg.RecordsDir, cfg.Shard.FileName())
+		}
+		fmt.Fprintln(os.Stderr, "seega match: stopped.", resumeHint(records))
 		return 130
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "seega match:", err)

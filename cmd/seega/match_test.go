@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -78,6 +79,114 @@ func TestParseMatchArgsErrors(t *testing.T) {
 			_, err := parseMatchArgs(tt.args, io.Discard)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("parseMatchArgs(%q): %v, want an error with %q", tt.args, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseMatchArgsShards(t *testing.T) {
+	two := []string{"--engine", "a=x", "--engine", "b=y"}
+	setup, err := parseMatchArgs(append(two, "--shard", "2/8", "--records-dir", "recs", "--sprt", "elo0=0,elo1=5"), io.Discard)
+	if err != nil || setup.cfg.Shard != (match.Shard{Index: 2, Count: 8}) || setup.cfg.RecordsDir != "recs" || setup.cfg.Rounds != 100000 {
+		t.Errorf("--shard 2/8 --records-dir: %+v, %v", setup, err)
+	}
+	t.Setenv("TEST_SHARD_INDEX", "5")
+	setup, err = parseMatchArgs(append(two, "--shard-count", "6", "--shard-index-env", "TEST_SHARD_INDEX"), io.Discard)
+	if err != nil || setup.cfg.Shard != (match.Shard{Index: 5, Count: 6}) {
+		t.Errorf("--shard-index-env: %+v, %v", setup, err)
+	}
+	setup, err = parseMatchArgs(append(two, "--shard", "0/2", "--sprt", "elo0=0,elo1=5", "--rounds", "50"), io.Discard)
+	if err != nil || setup.cfg.Rounds != 50 || setup.cfg.SPRT == nil {
+		t.Errorf("--sprt with --shard and --rounds: %+v, %v", setup, err)
+	}
+
+	t.Setenv("TEST_SHARD_BAD", "six")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"index too large", []string{"--shard", "8/8"}, "want 0 to 7"},
+		{"no count", []string{"--shard", "3"}, "want K/N"},
+		{"both ways", []string{"--shard", "1/4", "--shard-count", "4", "--shard-index-env", "TEST_SHARD_INDEX"}, "not both"},
+		{"env without count", []string{"--shard-index-env", "TEST_SHARD_INDEX"}, "--shard-count"},
+		{"count without env", []string{"--shard-count", "4"}, "--shard-index-env"},
+		{"unset variable", []string{"--shard-count", "4", "--shard-index-env", "TEST_SHARD_UNSET"}, "TEST_SHARD_UNSET is not set"},
+		{"variable not a number", []string{"--shard-count", "4", "--shard-index-env", "TEST_SHARD_BAD"}, `TEST_SHARD_BAD (= "six")`},
+		{"variable out of range", []string{"--shard-count", "4", "--shard-index-env", "TEST_SHARD_INDEX"}, "want 0 to 3"},
+		{"records and records-dir", []string{"--records", "a.txt", "--records-dir", "d"}, "give one"},
+		{"endless sharded SPRT", []string{"--shard", "0/2", "--sprt", "elo0=0,elo1=5"}, "needs --records-dir"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseMatchArgs(append(two, tt.args...), io.Discard)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("parseMatchArgs(%q): %v, want an error with %q", tt.args, err, tt.want)
+			}
+		})
+	}
+}
+
+// shardRecords writes a records file of games of a two-engine tournament
+// as a shard of it would, with the given seed.
+func shardRecords(t *testing.T, path string, seed string, indexes ...int) {
+	t.Helper()
+	var b []byte
+	for _, i := range indexes {
+		white, black := "new", "old"
+		if i%2 == 1 {
+			white, black = black, white
+		}
+		r := match.Record{
+			Index: i, Round: i / 2, Pair: i / 2, White: white, Black: black,
+			Rules: board.DefaultRules().String(), TimeControl: "movetime=100",
+			Outcome: board.WhiteWins, Termination: match.TermRules, Captured: [2]int{12, 3},
+			Tournament: match.Identity{Engines: "new old", Seed: seed, Openings: "random placements, 4 turns", Games: "2", MaxTurns: "500",
+				SPRT: "elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized"},
+			Rounds: 10, Shard: fmt.Sprintf("%d/2", i/2%2),
+		}
+		b = append(b, r.Format()...)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMatchMerge(t *testing.T) {
+	dir := t.TempDir()
+	a, b, foreign := filepath.Join(dir, "shard-0-of-2.txt"), filepath.Join(dir, "shard-1-of-2.txt"), filepath.Join(dir, "other.txt")
+	shardRecords(t, a, "1", 0, 1, 4, 5)
+	shardRecords(t, b, "1", 2, 3)
+	shardRecords(t, foreign, "2", 6, 7)
+	var stdout, stderr strings.Builder
+	if code := runMatchMerge([]string{dir}, &stdout, &stderr); code != 0 {
+		t.Fatalf("merge %s: exit %d\n%s", dir, code, stderr.String())
+	}
+	for _, want := range []string{"Standings after 6 of 20 games", "new vs old: W/D/L 3/0/3", "SPRT new vs old (elo0=0,elo1=5"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("merge printed no %q:\n%s", want, stdout.String())
+		}
+	}
+	if !strings.Contains(stderr.String(), "shard-1-of-2.txt: 2 games") {
+		t.Errorf("merge notes:\n%s", stderr.String())
+	}
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"a file twice", []string{a, b, a}, 1, "given twice"},
+		{"a foreign file", []string{a, foreign}, 1, `its seed is "2", not "1"`},
+		{"no files", nil, 2, "usage: seega match merge"},
+		{"a missing file", []string{filepath.Join(dir, "nothing.txt")}, 1, "nothing.txt"},
+		{"a bad flag", []string{"--frobnicate", a}, 2, "frobnicate"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr strings.Builder
+			code := runMatchMerge(tt.args, &stdout, &stderr)
+			if code != tt.code || !strings.Contains(stderr.String(), tt.want) || stdout.Len() != 0 {
+				t.Errorf("merge %q: exit %d, stderr %q, stdout %q; want exit %d and %q", tt.args, code, stderr.String(), stdout.String(), tt.code, tt.want)
 			}
 		})
 	}

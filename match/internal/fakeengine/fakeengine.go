@@ -1,4 +1,5 @@
-// Package fakeengine is a UGI engine that plays random legal turns, and
+// Package fakeengine is a UGI engine that plays random legal turns (the
+// same turn in the same position, so that games replay exactly), and
 // misbehaves on demand: it crashes, hangs, prints garbage, plays illegal
 // moves or is slow. The match runner's tests run their own test binary
 // as this engine (see Main and Command), so that every way an engine
@@ -8,6 +9,7 @@ package fakeengine
 import (
 	"bufio"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -82,7 +84,7 @@ func shellQuote(s string) string {
 func Run(c Config, in io.Reader, out io.Writer) int {
 	rules := board.DefaultRules()
 	var g *board.Game
-	rng := rand.New(rand.NewPCG(c.Seed, 0x5eed))
+	var rng *rand.Rand
 	goes, hung := 0, false
 	say := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
 	sc := bufio.NewScanner(in)
@@ -135,6 +137,7 @@ func Run(c Config, in io.Reader, out io.Writer) int {
 				say("bestmove 0000")
 				continue
 			}
+			rng = positionRand(c.Seed, g)
 			if goes <= c.After {
 				if c.Mode != Slow && c.Sleep > 0 {
 					time.Sleep(c.Sleep)
@@ -231,6 +234,16 @@ func position(r board.Rules, f []string) (*board.Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// positionRand is the randomness for a turn from g's position: the
+// same seed and position give the same turn, whatever the engine played
+// before, so that a game replays exactly in another process (a shard of
+// a tournament, a restarted run).
+func positionRand(seed uint64, g *board.Game) *rand.Rand {
+	h := fnv.New64a()
+	h.Write([]byte(g.SeFEN()))
+	return rand.New(rand.NewPCG(seed, h.Sum64()))
 }
 
 // turnOr picks a random legal turn, or 0000 where the game is over.
