@@ -1,20 +1,44 @@
 package eval
 
-// initMaterial fills the material table. The k-th stone above LoseAt is
-// worth StoneValue plus a scarcity bonus that grows as k falls, so the
-// table is concave: a lead of one stone counts for more when both sides
-// are near LoseAt, where one more capture ends the game.
+import "seega/board"
+
+// scarcity[k] is the scarcity bonus of k stones above LoseAt in
+// hundredths of TermScarce's weight: the k-th stone above LoseAt gets
+// (ScarceWindow−k+1)/ScarceWindow of it, so 100, 75, 50 and 25 for the
+// first four with the default window, and the table sums them.
+var scarcity = func() (t [board.MaxSquares + 1]int) {
+	for k := 1; k < len(t); k++ {
+		t[k] = t[k-1]
+		if k <= ScarceWindow {
+			t[k] += 100 * (ScarceWindow - k + 1) / ScarceWindow
+		}
+	}
+	return t
+}()
+
+// initMaterial fills the material table from the weights: k stones above
+// LoseAt are worth k Stones and their scarcity bonus, so the table is
+// concave: a lead of one stone counts for more when both sides are near
+// LoseAt, where one more capture ends the game.
 func (e *Evaluator) initMaterial() {
 	e.mat[0] = LostMaterial
-	sum := 0
 	for k := 1; k < len(e.mat); k++ {
-		v := StoneValue
-		if k <= ScarceWindow {
-			v += ScarceStone * (ScarceWindow - k + 1) / ScarceWindow
-		}
-		sum += v
-		e.mat[k] = sum
+		e.mat[k] = e.w[TermStone]*k + e.w[TermScarce]*scarcity[k]/100
 	}
+}
+
+// aboveLoseAt is how many of n stones are above LoseAt, capped to the
+// material table: 0 for a lost side.
+func (e *Evaluator) aboveLoseAt(n int) int {
+	return min(max(n-e.rules.LoseAt, 0), len(e.mat)-1)
+}
+
+// addMaterial books the material of both sides: n[c] stones each, both
+// above LoseAt.
+func (e *Evaluator) addMaterial(a *acc, nW, nB int) {
+	kW, kB := e.aboveLoseAt(nW), e.aboveLoseAt(nB)
+	a.add(TermStone, kW-kB)
+	a.add(TermScarce, scarcity[kW]-scarcity[kB])
 }
 
 // material is the worth of n stones on the board under the rules'

@@ -2,11 +2,11 @@ package eval
 
 import "seega/board"
 
-// initMobility sets each side's blocking risk from the Blocked rule and
-// fills the mobility tables. Having no step, or only one or two, is
-// deadly where a blocked side loses (lose; White under whiteopens),
-// costly where the blockade can still be held against it (Black under
-// whiteopens) and nearly harmless where it only passes.
+// initMobility sets each side's blocking risk from the Blocked rule.
+// Having no step, or only one or two, is deadly where a blocked side
+// loses (lose; White under whiteopens), costly where the blockade can
+// still be held against it (Black under whiteopens) and nearly harmless
+// where it only passes.
 func (e *Evaluator) initMobility() {
 	switch e.rules.Blocked {
 	case board.BlockedLose:
@@ -16,22 +16,20 @@ func (e *Evaluator) initMobility() {
 	default:
 		e.risk = [2]int{RiskPass, RiskPass}
 	}
-	low := [3]int{BlockedWaiting, LowMobility1, LowMobility2}
-	for c := range e.mob {
-		for k := range e.mob[c] {
-			v := MobilityStep * k
-			if k < len(low) {
-				v -= low[k] * e.risk[c] / 100
-			}
-			e.mob[c][k] = v
-		}
-	}
 }
 
-// mobility is c's mobility worth with the given number of steps.
-func (e *Evaluator) mobility(c board.Color, steps int) int {
-	if steps > MobilityCap {
-		steps = MobilityCap
+// addMobility books c's mobility with the given number of steps: each
+// step up to MobilityCap, and the penalty, scaled by c's risk, for
+// having none, one or two.
+func (e *Evaluator) addMobility(a *acc, c board.Color, steps int) {
+	sg := sign(c)
+	a.add(TermMobility, sg*min(steps, MobilityCap))
+	switch steps {
+	case 0:
+		a.add(TermBlockedWaiting, -sg*e.risk[c])
+	case 1:
+		a.add(TermLowMobility1, -sg*e.risk[c])
+	case 2:
+		a.add(TermLowMobility2, -sg*e.risk[c])
 	}
-	return e.mob[c][steps]
 }

@@ -54,19 +54,20 @@ func (e *Evaluator) scanEmpties(gm *geom, empty, W, B, fromW, fromB board.Bitboa
 	}
 }
 
-// movement returns the White-view score of a movement-phase position.
+// movement returns the White-view score of a movement-phase position,
+// booking its terms into a; decided is set where the score is a verdict.
 // First come the ends of the game that the position alone decides, in
 // the order RULES.md 3.6 checks them: a side at LoseAt, a side to act
 // with no step, the quiet-turn limit, the ransom deadline (repetition
 // needs the game's history, which the search checks). Then the terms:
 // material, mobility, capture threats, safety, the quiet counter's
-// pressure, the ransom and the tempo.
-func (e *Evaluator) movement(p *board.Position, gm *geom) int {
+// pressure, progress, the ransom and the tempo.
+func (e *Evaluator) movement(p *board.Position, gm *geom, a *acc) (white int, decided bool) {
 	r := &e.rules
 	W, B := p.Stones(board.White), p.Stones(board.Black)
 	nW, nB := W.Count(), B.Count()
 	if s, over := e.decided(nW, nB); over {
-		return s
+		return s, true
 	}
 	us := p.SideToAct()
 	chain := p.Chain()
@@ -87,47 +88,48 @@ func (e *Evaluator) movement(p *board.Position, gm *geom) int {
 	var s scan
 	e.scanEmpties(gm, p.Empty(), W, B, from[board.White], from[board.Black], &s)
 
-	score := e.material(nW) - e.material(nB)
 	if turnStart && s.steps[us] == 0 {
 		switch {
 		case r.Blocked == board.BlockedLose || (r.Blocked == board.BlockedWhiteOpens && us == board.White):
-			return -sign(us) * Limit
+			return -sign(us) * Limit, true
 		case r.Blocked == board.BlockedPass && p.LastTurnPassed():
-			return byCount(nW, nB) // this pass is the second in a row
+			return byCount(nW, nB), true // this pass is the second in a row
 		case r.Blocked == board.BlockedWhiteOpens:
-			score += BlackBlockedOpens // Black passes; White must open
+			a.add(TermBlackBlockedOpens, 1) // Black passes; White must open
 		default:
-			score -= sign(us) * BlockedPassTempo
+			a.add(TermBlockedPassTempo, -sign(us))
 		}
 	}
 	if turnStart {
 		if r.NoCaptureLimit > 0 && p.QuietTurns() >= r.NoCaptureLimit {
-			return byCount(nW, nB)
+			return byCount(nW, nB), true
 		}
 		if r.Ransom && r.RansomDeadline > 0 && !p.RansomAsked() && p.BlackTurns() >= r.RansomDeadline {
-			return Limit
+			return Limit, true
 		}
 	}
+	e.addMaterial(a, nW, nB)
 
 	for c := board.White; c <= board.Black; c++ {
-		v := MobileStone * s.mobile[c].Count()
+		a.add(TermMobileStone, sign(c)*s.mobile[c].Count())
 		if s.steps[c] > 0 || !turnStart || c != us {
-			v += e.mobility(c, s.steps[c])
+			e.addMobility(a, c, s.steps[c])
 		}
-		score += sign(c) * v
 	}
 
 	n := [2]int{nW, nB}
 	waiter := mover.Other()
-	score += sign(mover) * e.captureGain(n[waiter], s.best[mover]) * MoverCapturePct / 100
-	score += sign(waiter) * e.captureGain(n[mover], s.best[waiter]) * WaiterCapturePct / 100
-	score += ThreatenedStone * (s.threat[board.White].Count() - s.threat[board.Black].Count())
+	a.add(TermMoverCapture, sign(mover)*e.captureGain(n[waiter], s.best[mover]))
+	a.add(TermWaiterCapture, sign(waiter)*e.captureGain(n[mover], s.best[waiter]))
+	a.add(TermThreatened, s.threat[board.White].Count()-s.threat[board.Black].Count())
 
-	score += e.safety(gm, W) - e.safety(gm, B)
-	score += e.quiet(p, nW, nB)
-	score += e.ransom(p, nW, nB)
+	e.addSafety(a, gm, W, board.White, TermSafeStone, TermExposedLine)
+	e.addSafety(a, gm, B, board.Black, TermSafeStone, TermExposedLine)
+	e.addQuiet(a, p, nW, nB)
+	e.addProgress(a, gm, W, B, nW, nB)
+	a.fixed(e.ransom(p, nW, nB))
 	if !pending {
-		score += sign(us) * Tempo
+		a.add(TermTempo, sign(us))
 	}
-	return score
+	return a.score, false
 }

@@ -23,9 +23,17 @@ import (
 //   - safe shapes: corners and edges, and stones whose capture lines a
 //     friend shields (the same stone safety as the movement phase).
 
-// placement returns the White-view score of a placement-phase position.
-func (e *Evaluator) placement(p *board.Position, gm *geom) int {
-	return e.placementStones(gm, p.Stones(board.White), p.Stones(board.Black)) + e.lockoutNext(p, gm)
+// placement returns the White-view score of a placement-phase position,
+// booking its terms into a.
+func (e *Evaluator) placement(p *board.Position, gm *geom, a *acc) (white int, decided bool) {
+	W, B := p.Stones(board.White), p.Stones(board.Black)
+	e.addPlaced(a, gm, W, board.White)
+	e.addPlaced(a, gm, B, board.Black)
+	e.addOpening(a, gm, W, B)
+	if v := e.lockoutNext(p, gm); v != 0 {
+		a.fixed(v)
+	}
+	return a.score, false
 }
 
 // lockoutNext is the White-view worth of a lockout the opponent of the
@@ -47,28 +55,36 @@ func (e *Evaluator) lockoutNext(p *board.Position, gm *geom) int {
 	return -sign(st) * Lockout
 }
 
-// placementStones is placement on the stones W and B.
-func (e *Evaluator) placementStones(gm *geom, W, B board.Bitboard) int {
-	return e.placed(gm, W) - e.placed(gm, B) + e.opening(gm, W, B)
+// addPlaced books the static worth and the safety of c's stones own.
+func (e *Evaluator) addPlaced(a *acc, gm *geom, own board.Bitboard, c board.Color) {
+	sg := sign(c)
+	a.add(TermPlaceCorner, sg*own.And(gm.corners).Count())
+	a.add(TermPlaceEdge, sg*own.And(gm.edges).Count())
+	e.addSafety(a, gm, own, c, TermPlaceSafeStone, TermPlaceExposedLine)
 }
 
-// placed sums the static worth and the safety of the stones of own.
-func (e *Evaluator) placed(gm *geom, own board.Bitboard) int {
-	sum := e.safety(gm, own)
-	for b := own; b.Any(); {
-		sum += gm.placeValue[b.Pop()]
+// placeValue is the static worth of a stone on sq: a corner's or an
+// edge's.
+func (e *Evaluator) placeValue(gm *geom, sq board.Square) int {
+	switch {
+	case gm.corners.Has(sq):
+		return e.w[TermPlaceCorner]
+	case gm.edges.Has(sq):
+		return e.w[TermPlaceEdge]
 	}
-	return sum
+	return 0
 }
 
-// opening scores, from White's view, the fight for the centre that the
-// movement phase will start with, on the stones placed so far.
-func (e *Evaluator) opening(gm *geom, W, B board.Bitboard) int {
+// addOpening books, from White's view, the fight for the centre that
+// the movement phase will start with, on the stones placed so far. The
+// features are the starter's, signed by its colour.
+func (e *Evaluator) addOpening(a *acc, gm *geom, W, B board.Bitboard) {
 	st := e.rules.MovementStarter
+	sg := sign(st)
 	stones := [2]board.Bitboard{W, B}
 	s, o := stones[st], stones[st^1]
 	gs, gother := s.And(gm.gates).Count(), o.And(gm.gates).Count()
-	v := GateStone * (gs - gother) // from the starter's view
+	a.add(TermGateStone, sg*(gs-gother))
 
 	// Enemy gate stones with a starter stone behind them fall at the first
 	// step. They count even before the starter holds a gate: it will
@@ -79,54 +95,67 @@ func (e *Evaluator) opening(gm *geom, W, B board.Bitboard) int {
 			fc++
 		}
 	}
-	v += FirstStepCapture * fc
+	a.add(TermFirstStepCapture, sg*fc)
 
 	if gs == 0 {
 		if gother == gm.ngates && e.risk[st] >= 100 {
-			v -= Lockout
+			a.fixed(-sg * Lockout)
 		} else {
-			v -= StarterGateless * e.risk[st] * gother / (100 * gm.ngates)
+			a.add(TermStarterGateless, -sg*e.risk[st]*gother)
 		}
-		return sign(st) * v
+		return
 	}
 
+	// The starter picks its best gate to step from; the reply there is
+	// booked.
 	empty := gm.all.AndNot(W.Or(B))
-	best := math.MinInt
+	best, bestTerm, bestFeature := math.MinInt, TermReplyOpen, 0
 	for i := 0; i < gm.ngates; i++ {
-		a := gm.gateList[i]
-		if !s.Has(a) {
+		g := gm.gateList[i]
+		if !s.Has(g) {
 			continue
 		}
-		gv := 0
-		reply := gm.replyFrom[a]
-		if reply.And(o).IsEmpty() {
-			// The opponent has no stone to step into a.
-			if reply.And(empty).IsEmpty() && fc == 0 {
-				gv += ReplyBlocked * e.risk[st^1] / 100
-			} else {
-				gv += ReplyOpen
-			}
-		} else {
-			danger := 0
-			for j := 0; j < int(gm.nreply[a]); j++ {
-				x, y := gm.replyLines[a][j][0], gm.replyLines[a][j][1]
-				if !o.Has(y) {
-					continue
-				}
-				if x == gm.centre {
-					if !e.rules.CentreSafe {
-						danger++ // the stone that just stepped into the centre
-					}
-				} else if s.Has(x) {
-					danger++
-				}
-			}
-			gv -= ReplyCapture * danger
+		t, f := e.reply(gm, g, s, o, empty, fc)
+		if v := e.w[t] * f / e.scale[t]; v > best {
+			best, bestTerm, bestFeature = v, t, f
 		}
-		best = max(best, gv)
 	}
-	v += best
-	return sign(st) * v
+	a.add(bestTerm, sg*bestFeature)
+}
+
+// reply says what the opponent o's reply to the starter's first step
+// from gate g is worth to the starter s: the term and its feature.
+func (e *Evaluator) reply(gm *geom, g board.Square, s, o, empty board.Bitboard, fc int) (Term, int) {
+	reply := gm.replyFrom[g]
+	if reply.And(o).IsEmpty() {
+		// The opponent has no stone to step into g.
+		if reply.And(empty).IsEmpty() && fc == 0 {
+			return TermReplyBlocked, e.risk[e.rules.MovementStarter^1]
+		}
+		return TermReplyOpen, 1
+	}
+	danger := 0
+	for j := 0; j < int(gm.nreply[g]); j++ {
+		x, y := gm.replyLines[g][j][0], gm.replyLines[g][j][1]
+		if !o.Has(y) {
+			continue
+		}
+		if x == gm.centre {
+			if !e.rules.CentreSafe {
+				danger++ // the stone that just stepped into the centre
+			}
+		} else if s.Has(x) {
+			danger++
+		}
+	}
+	return TermReplyCapture, -danger
+}
+
+// openingValue is what addOpening books, as a White-view number.
+func (e *Evaluator) openingValue(gm *geom, W, B board.Bitboard) int {
+	a := acc{e: e}
+	e.addOpening(&a, gm, W, B)
+	return a.score
 }
 
 // PlacementScore scores placing a stone of the side to act on sq, higher
@@ -144,15 +173,18 @@ func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	stones := [2]board.Bitboard{p.Stones(board.White), p.Stones(board.Black)}
 	own := stones[c]
 	after := own.Or(board.SquareBit(sq))
-	v := gm.placeValue[sq] + e.stoneSafety(gm, sq, after)
+	safety := func(x board.Square, own board.Bitboard) int {
+		return e.stoneSafety(gm, x, own, TermPlaceSafeStone, TermPlaceExposedLine)
+	}
+	v := e.placeValue(gm, sq) + safety(sq, after)
 	// Only friends in a straight run from sq can have their shields
 	// changed by the new stone.
 	for d := 0; d < gm.dirs; d++ {
 		for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
-			v += e.stoneSafety(gm, x, after) - e.stoneSafety(gm, x, own)
+			v += safety(x, after) - safety(x, own)
 		}
 	}
-	before := e.opening(gm, stones[0], stones[1])
+	before := e.openingValue(gm, stones[0], stones[1])
 	stones[c] = after
-	return v + sign(c)*(e.opening(gm, stones[0], stones[1])-before)
+	return v + sign(c)*(e.openingValue(gm, stones[0], stones[1])-before)
 }

@@ -142,12 +142,12 @@ func TestPlacementScoreIsTheEvaluationsChange(t *testing.T) {
 				}
 				gm := e.geomFor(p)
 				c := p.SideToAct()
-				before := e.placementStones(gm, p.Stones(board.White), p.Stones(board.Black))
+				before := placementStones(e, gm, p.Stones(board.White), p.Stones(board.Black))
 				for e2 := p.Empty().AndNot(board.SquareBit(p.Centre())); e2.Any(); {
 					sq := e2.Pop()
 					stones := [2]board.Bitboard{p.Stones(board.White), p.Stones(board.Black)}
 					stones[c] = stones[c].Or(board.SquareBit(sq))
-					want := sign(c) * (e.placementStones(gm, stones[0], stones[1]) - before)
+					want := sign(c) * (placementStones(e, gm, stones[0], stones[1]) - before)
 					if got := e.PlacementScore(g, sq); got != want {
 						t.Fatalf("PlacementScore(%s) = %d, but the evaluation changes by %d\n%s",
 							board.SquareName(sq, p.Size()), got, want, p.Draw())
@@ -186,4 +186,14 @@ func TestPlacementScoreOutOfPlace(t *testing.T) {
 			}
 		})
 	}
+}
+
+// placementStones is the placement evaluation of the stones W and B
+// alone, without the lockout that depends on who is to place.
+func placementStones(e *Evaluator, gm *geom, W, B board.Bitboard) int {
+	a := acc{e: e}
+	e.addPlaced(&a, gm, W, board.White)
+	e.addPlaced(&a, gm, B, board.Black)
+	e.addOpening(&a, gm, W, B)
+	return a.score
 }

@@ -10,10 +10,12 @@ import "seega/board"
 // LineCapture a friend does not shield (the run is taken whole), but a
 // friendly run that reaches the edge does.
 
-// stoneSafety scores the stone on s, whose side's stones are own.
-func (e *Evaluator) stoneSafety(gm *geom, s board.Square, own board.Bitboard) int {
+// stoneSafety scores the stone on s, whose side's stones are own, with
+// the weights of the safe-stone and exposed-line terms given (the
+// movement's or the placement's).
+func (e *Evaluator) stoneSafety(gm *geom, s board.Square, own board.Bitboard, safeT, exposedT Term) int {
 	if e.rules.CentreSafe && s == gm.centre {
-		return SafeStone + SafeCentreStone
+		return e.w[safeT] + e.w[TermSafeCentre]
 	}
 	var exposed int
 	if e.rules.LineCapture {
@@ -22,9 +24,9 @@ func (e *Evaluator) stoneSafety(gm *geom, s board.Square, own board.Bitboard) in
 		exposed = gm.exposedLines(s, own)
 	}
 	if exposed == 0 {
-		return SafeStone
+		return e.w[safeT]
 	}
-	return -ExposedLine * exposed
+	return -e.w[exposedT] * exposed
 }
 
 // exposedLines counts the capture lines of s with no friend on either
@@ -66,23 +68,28 @@ func (gm *geom) runToEdge(s board.Square, d int, own board.Bitboard) bool {
 	}
 }
 
-// safety sums stoneSafety over every stone of own. Without LineCapture
-// it works a line orientation at a time on whole sets: the stones that
-// some friend shields along an orientation are the union of the friends'
+// safetyCounts counts, over the stones of own, those with no open
+// capture line (the safe centre among them), the open lines, and
+// whether own holds the centre under CentreSafe. Without LineCapture it
+// works a line orientation at a time on whole sets: the stones that some
+// friend shields along an orientation are the union of the friends'
 // neighbours along it, so one pass over the stones builds every shield
-// and a few counts finish the sum.
-func (e *Evaluator) safety(gm *geom, own board.Bitboard) int {
-	sum := 0
+// and a few counts finish the job.
+func (e *Evaluator) safetyCounts(gm *geom, own board.Bitboard) (safe, exposed, centre int) {
 	rest := own
 	if e.rules.CentreSafe && own.Has(gm.centre) {
-		sum += SafeStone + SafeCentreStone
+		safe, centre = 1, 1
 		rest = rest.AndNot(board.SquareBit(gm.centre))
 	}
 	if e.rules.LineCapture {
 		for b := rest; b.Any(); {
-			sum += e.stoneSafety(gm, b.Pop(), own)
+			if n := gm.exposedRuns(b.Pop(), own); n == 0 {
+				safe++
+			} else {
+				exposed += n
+			}
 		}
-		return sum
+		return safe, exposed, centre
 	}
 	var s0, s1, s2, s3 board.Bitboard
 	if gm.nkinds == 2 {
@@ -100,8 +107,24 @@ func (e *Evaluator) safety(gm *geom, own board.Bitboard) int {
 	var unsafe board.Bitboard
 	for k := 0; k < gm.nkinds; k++ {
 		open := rest.And(gm.hasLine[k]).AndNot(shielded[k])
-		sum -= ExposedLine * open.Count()
+		exposed += open.Count()
 		unsafe = unsafe.Or(open)
 	}
-	return sum + SafeStone*rest.AndNot(unsafe).Count()
+	return safe + rest.AndNot(unsafe).Count(), exposed, centre
+}
+
+// addSafety books the safety of c's stones own under the terms given.
+func (e *Evaluator) addSafety(a *acc, gm *geom, own board.Bitboard, c board.Color, safeT, exposedT Term) {
+	safe, exposed, centre := e.safetyCounts(gm, own)
+	sg := sign(c)
+	a.add(safeT, sg*safe)
+	a.add(exposedT, -sg*exposed)
+	a.add(TermSafeCentre, sg*centre)
+}
+
+// safety is the worth of the safety of own under the terms given: what
+// addSafety books for one side, as a number.
+func (e *Evaluator) safety(gm *geom, own board.Bitboard, safeT, exposedT Term) int {
+	safe, exposed, centre := e.safetyCounts(gm, own)
+	return e.w[safeT]*safe - e.w[exposedT]*exposed + e.w[TermSafeCentre]*centre
 }

@@ -22,9 +22,9 @@ func TestSafetySetsMatchStones(t *testing.T) {
 					own := p.Stones(c)
 					want := 0
 					for b := own; b.Any(); {
-						want += e.stoneSafety(gm, b.Pop(), own)
+						want += e.stoneSafety(gm, b.Pop(), own, TermSafeStone, TermExposedLine)
 					}
-					if got := e.safety(gm, own); got != want {
+					if got := e.safety(gm, own, TermSafeStone, TermExposedLine); got != want {
 						t.Fatalf("%s: safety of %s = %d, stone by stone %d", fen, c, got, want)
 					}
 				}
@@ -43,24 +43,24 @@ func TestStoneSafety(t *testing.T) {
 		stone string
 		want  int
 	}{
-		{"corner", "", "5/5/5/5/w4 w 0/0 - 0 40", "a1", SafeStone},
-		{"edge", "", "5/5/5/5/1w3 w 0/0 - 0 40", "b1", -ExposedLine},
-		{"inner", "", "5/5/5/1w3/5 w 0/0 - 0 40", "b2", -2 * ExposedLine},
-		{"inner, one line shielded", "", "5/5/5/ww3/5 w 0/0 - 0 40", "b2", -ExposedLine},
-		{"edge pair", "", "5/5/5/5/ww3 w 0/0 - 0 40", "b1", SafeStone},
-		{"eight directions: inner", "Directions=8", "5/5/5/1w3/5 w 0/0 - 0 40", "b2", -4 * ExposedLine},
-		{"safe centre", "CentreSafe=on", "5/5/2w2/5/5 w 0/0 - 0 40", "c3", SafeStone + SafeCentreStone},
-		{"centre, not safe", "CentreSafe=off", "5/5/2w2/5/5 w 0/0 - 0 40", "c3", -2 * ExposedLine},
-		{"line capture: a friend does not shield", "LineCapture=on", "5/5/5/1ww2/5 w 0/0 - 0 40", "b2", -2 * ExposedLine},
-		{"line capture: a run to the edge does", "LineCapture=on", "5/5/5/ww3/5 w 0/0 - 0 40", "b2", -ExposedLine},
+		{"corner", "", "5/5/5/5/w4 w 0/0 - 0 40", "a1", handWeights[TermSafeStone]},
+		{"edge", "", "5/5/5/5/1w3 w 0/0 - 0 40", "b1", -handWeights[TermExposedLine]},
+		{"inner", "", "5/5/5/1w3/5 w 0/0 - 0 40", "b2", -2 * handWeights[TermExposedLine]},
+		{"inner, one line shielded", "", "5/5/5/ww3/5 w 0/0 - 0 40", "b2", -handWeights[TermExposedLine]},
+		{"edge pair", "", "5/5/5/5/ww3 w 0/0 - 0 40", "b1", handWeights[TermSafeStone]},
+		{"eight directions: inner", "Directions=8", "5/5/5/1w3/5 w 0/0 - 0 40", "b2", -4 * handWeights[TermExposedLine]},
+		{"safe centre", "CentreSafe=on", "5/5/2w2/5/5 w 0/0 - 0 40", "c3", handWeights[TermSafeStone] + handWeights[TermSafeCentre]},
+		{"centre, not safe", "CentreSafe=off", "5/5/2w2/5/5 w 0/0 - 0 40", "c3", -2 * handWeights[TermExposedLine]},
+		{"line capture: a friend does not shield", "LineCapture=on", "5/5/5/1ww2/5 w 0/0 - 0 40", "b2", -2 * handWeights[TermExposedLine]},
+		{"line capture: a run to the edge does", "LineCapture=on", "5/5/5/ww3/5 w 0/0 - 0 40", "b2", -handWeights[TermExposedLine]},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := rulesFor(t, "pro", strings.Fields(tc.opts)...)
 			g := gameAt(t, r, tc.fen)
-			e := New(r)
+			e := NewWithWeights(r, handWeights) // the weights tc.want is written in
 			p := g.Position()
-			if got := e.stoneSafety(e.geomFor(p), square(t, tc.stone, 5), p.Stones(board.White)); got != tc.want {
+			if got := e.stoneSafety(e.geomFor(p), square(t, tc.stone, 5), p.Stones(board.White), TermSafeStone, TermExposedLine); got != tc.want {
 				t.Errorf("stoneSafety(%s) = %d, want %d", tc.stone, got, tc.want)
 			}
 		})

@@ -51,8 +51,9 @@ type geom struct {
 	// ring2[sq] holds the squares two steps from sq in a straight line:
 	// a step to sq can capture only if a friend stands on one of them.
 	ring2 [board.MaxSquares]board.Bitboard
-	// placeValue is the static placement worth of a square (corner, edge).
-	placeValue [board.MaxSquares]int
+	// corners and edges are the corner squares, never capturable, and the
+	// other edge squares, with one capture line.
+	corners, edges board.Bitboard
 
 	// gates are the centre's neighbours, from which the first step comes.
 	gates    board.Bitboard
@@ -121,9 +122,9 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 		edge := f == 0 || f == n-1 || r == 0 || r == n-1
 		switch {
 		case (f == 0 || f == n-1) && (r == 0 || r == n-1):
-			g.placeValue[sq] = PlaceCorner
+			g.corners = g.corners.Or(board.SquareBit(s))
 		case edge:
-			g.placeValue[sq] = PlaceEdge
+			g.edges = g.edges.Or(board.SquareBit(s))
 		}
 	}
 	c := g.centre
