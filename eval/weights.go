@@ -48,7 +48,13 @@ var handWeights = Weights{
 // from (Rules.Variant), whatever options were changed after it: the
 // terms read the options themselves, and the weights only say how much
 // each counts. A preset missing here plays handWeights.
-var presetWeights = map[string]*Weights{}
+//
+// seega tune writes the entries between the markers (see package tune
+// and docs/strength.md for the data and the fit).
+var presetWeights = map[string]*Weights{
+	// BEGIN FITTED WEIGHTS
+	// END FITTED WEIGHTS
+}
 
 // WeightsFor returns the weights an evaluator for a rule set made from
 // the named preset plays.
@@ -116,3 +122,7 @@ const (
 	// starts; it grows linearly to DeadlinePressure.
 	DeadlineWindow = 6
 )
+
+// HandWeights returns the hand-set weights, for a fit that starts from
+// them.
+func HandWeights() Weights { return handWeights }

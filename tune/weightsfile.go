@@ -1,0 +1,82 @@
+package tune
+
+import (
+	"fmt"
+	"go/format"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+
+	"seega/eval"
+)
+
+// The fitted weights live in eval/weights.go, in the presetWeights map,
+// between these two marker lines, one entry a preset, each opened by a
+// comment line that names its preset and says how it was fitted.
+const (
+	beginMarker = "// BEGIN FITTED WEIGHTS"
+	endMarker   = "// END FITTED WEIGHTS"
+)
+
+// entryRE matches one preset's entry: its comment line, up to the
+// closing brace of its weights.
+var entryRE = regexp.MustCompile(`(?ms)^\t// (\w+): .*?^\t},\n`)
+
+// WriteWeights puts w as the weights of preset variant into the Go file
+// at path (eval/weights.go), replacing the preset's entry if there is
+// one, and keeps the other presets' entries as they were. note says how
+// the weights were fitted; it becomes the entry's comment.
+func WriteWeights(path, variant string, w eval.Weights, note string) error {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	text := string(src)
+	b := strings.Index(text, beginMarker)
+	e := strings.Index(text, endMarker)
+	if b < 0 || e < b {
+		return fmt.Errorf("%s: no %q … %q block to write the weights into", path, beginMarker, endMarker)
+	}
+	body := text[b+len(beginMarker) : e]
+	// Cut the body back to the start of the end marker's line.
+	head, tail := text[:b+len(beginMarker)], text[e:]
+	if i := strings.LastIndexByte(body, '\n'); i >= 0 {
+		tail = body[i+1:] + tail
+		body = body[:i+1]
+	}
+	entries := map[string]string{}
+	for _, m := range entryRE.FindAllStringSubmatch(body, -1) {
+		entries[m[1]] = m[0]
+	}
+	entries[variant] = entry(variant, w, note)
+	names := make([]string, 0, len(entries))
+	for n := range entries {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var sb strings.Builder
+	sb.WriteString(head)
+	sb.WriteString("\n")
+	for _, n := range names {
+		sb.WriteString(entries[n])
+	}
+	sb.WriteString(tail)
+	out, err := format.Source([]byte(sb.String()))
+	if err != nil {
+		return fmt.Errorf("%s: the new weights do not format: %v", path, err)
+	}
+	return os.WriteFile(path, out, 0o644)
+}
+
+// entry writes one preset's entry.
+func entry(variant string, w eval.Weights, note string) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "\t// %s: %s\n", variant, strings.ReplaceAll(note, "\n", " "))
+	fmt.Fprintf(&sb, "\t%q: {\n", variant)
+	for t := eval.Term(0); t < eval.NumTerms; t++ {
+		fmt.Fprintf(&sb, "\t\tTerm%s: %d,\n", t, w[t])
+	}
+	sb.WriteString("\t},\n")
+	return sb.String()
+}
