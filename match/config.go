@@ -28,6 +28,10 @@ type Config struct {
 	Openings     []Opening
 	OpeningTurns int
 	Seed         uint64
+	// Suite names the shipped opening suite that Openings came from (see
+	// package openings), "" for other openings. The records and the
+	// standings name it, beside a digest of the openings.
+	Suite string
 	// SPRT, if set, stops the tournament once it decides. It needs
 	// exactly two engines; it tests the first against the second.
 	SPRT *stats.SPRT

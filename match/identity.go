@@ -91,7 +91,21 @@ func openingsSource(cfg Config) string {
 		h.Write([]byte(o.String()))
 		h.Write([]byte{'\n'})
 	}
-	return fmt.Sprintf("%d given, sha256 %x", len(cfg.Openings), h.Sum(nil)[:8])
+	src := fmt.Sprintf("%d given, sha256 %x", len(cfg.Openings), h.Sum(nil)[:8])
+	if cfg.Suite != "" {
+		src = "suite " + cfg.Suite + ", " + src
+	}
+	return src
+}
+
+// openingsLabel says, for people, which openings the tournament plays:
+// the line the standings start with. It is made from the identity, so
+// that merged shards print it as one run does.
+func (id *Identity) openingsLabel() string {
+	if strings.HasPrefix(id.Openings, "random") {
+		return id.Openings + " from seed " + id.Seed
+	}
+	return id.Openings
 }
 
 // tournamentDiff names the first thing in which the tournaments of two

@@ -95,7 +95,7 @@ func (u *union) add(r *Record, from string) error {
 	u.from[r.Index] = from
 	u.rounds = max(u.rounds, r.Rounds)
 	u.last = max(u.last, r.Index)
-	u.tally.add(outcome{index: r.Index, pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured})
+	u.tally.add(outcome{index: r.Index, pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured, turnLimit: r.Termination == TermTurnLimit})
 	return nil
 }
 
@@ -122,6 +122,7 @@ func (u *union) decision() stats.Decision {
 // standings are the whole tournament's, as a single run prints them.
 func (u *union) standings() Standings {
 	s := u.tally.standings(u.total(), u.sprt)
+	s.Openings = u.ref.Tournament.openingsLabel()
 	if s.SPRT != nil && s.SPRT.Decision != stats.Continue {
 		s.Stopped = "the SPRT decided: " + s.SPRT.Decision.String()
 	}

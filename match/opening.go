@@ -103,14 +103,17 @@ func ParseOpening(line string, r board.Rules) (Opening, error) {
 }
 
 // ReadOpenings reads an openings file: one opening a line, blank lines
-// and lines starting with # skipped. Errors name the line.
+// skipped, and # starts a comment, on a line of its own or after an
+// opening (a suite file notes what its builder measured there; neither
+// SeFEN nor moves contain #). Errors name the line.
 func ReadOpenings(rd io.Reader, r board.Rules) ([]Opening, error) {
 	var out []Opening
 	sc := bufio.NewScanner(rd)
 	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+		line, _, _ := strings.Cut(sc.Text(), "#")
+		line = strings.TrimSpace(line)
+		if line == "" {
 			continue
 		}
 		o, err := ParseOpening(line, r)

@@ -21,6 +21,27 @@ type Standings struct {
 	// Shard is "K/N" where these are the standings of one shard's games
 	// only (Config.Shard).
 	Shard string `json:",omitempty"`
+	// Openings says which openings the games started from.
+	Openings string `json:",omitempty"`
+	// White holds the results by colour, whoever played: White's wins,
+	// draws and losses. TurnLimit is the number of games the turn limit
+	// drew.
+	White     ColourStanding
+	TurnLimit int
+}
+
+// ColourStanding is one colour's results over every game.
+type ColourStanding struct {
+	W, D, L int
+}
+
+// Score is the colour's share of the points, 0 to 1 (0 with no games).
+func (c ColourStanding) Score() float64 {
+	n := c.W + c.D + c.L
+	if n == 0 {
+		return 0
+	}
+	return (float64(c.W) + float64(c.D)/2) / float64(n)
 }
 
 // EngineStanding is one engine's results against the field.
@@ -53,7 +74,8 @@ type SPRTStanding struct {
 
 // standings builds the Standings from the tally.
 func (t *tally) standings(total int, sprt *stats.SPRT) Standings {
-	s := Standings{Done: t.games, Total: total}
+	s := Standings{Done: t.games, Total: total, TurnLimit: t.turnLimit}
+	s.White = ColourStanding{W: t.white[0], D: t.white[1], L: t.white[2]}
 	pts := t.points()
 	for i, name := range t.names {
 		e := t.engines[i]
@@ -153,6 +175,9 @@ func (s Standings) Text() string {
 		fmt.Fprintf(&sb, " (%s)", s.Stopped)
 	}
 	sb.WriteString("\n")
+	if s.Openings != "" {
+		fmt.Fprintf(&sb, "Openings: %s\n", s.Openings)
+	}
 	w := len("engine")
 	for _, e := range s.Engines {
 		w = max(w, len(e.Name))
@@ -175,6 +200,10 @@ func (s Standings) Text() string {
 			sb.WriteString(" (games; no complete pair yet)")
 		}
 		sb.WriteString("\n")
+	}
+	if s.Done > 0 {
+		fmt.Fprintf(&sb, "\nBy colour: White W/D/L %d/%d/%d, White's score %.1f%%; %d games drawn at the turn limit\n",
+			s.White.W, s.White.D, s.White.L, 100*s.White.Score(), s.TurnLimit)
 	}
 	if p := s.SPRT; p != nil {
 		fmt.Fprintf(&sb, "\nSPRT %s (%s): LLR %.2f, bounds [%.2f, %.2f]: %v\n",

@@ -25,6 +25,8 @@ type outcome struct {
 	white, black int // engine indexes
 	result       board.Outcome
 	captured     [2]int
+	// turnLimit is set where the runner drew the game at its turn limit.
+	turnLimit bool
 }
 
 // halfPoints is what side c scored: 2 for a win, 1 for a draw, 0 for a loss.
@@ -56,6 +58,12 @@ type tally struct {
 	engines []engineTally
 	matches map[[2]int]*h2h
 	games   int
+	// white counts the games by colour, whoever played them: White's
+	// wins, draws and losses. turnLimit counts the games drawn by the
+	// turn limit. Openings meant to be level show in the first, and
+	// games nobody could finish in the second.
+	white     [3]int
+	turnLimit int
 
 	// The ledger is applied in schedule order, so that it comes out the
 	// same however the games were interleaved or resumed: ledger holds
@@ -77,6 +85,10 @@ func newTally(names []string) *tally {
 
 func (t *tally) add(o outcome) {
 	t.games++
+	t.white[2-o.halfPoints(board.White)]++
+	if o.turnLimit {
+		t.turnLimit++
+	}
 	for _, side := range []board.Color{board.White, board.Black} {
 		e := &t.engines[o.engine(side)]
 		switch o.halfPoints(side) {

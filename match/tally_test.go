@@ -79,3 +79,24 @@ func TestTallyPairs(t *testing.T) {
 		t.Errorf("engines %+v: want B first with 2 wins", s.Engines)
 	}
 }
+
+// TestTallyColours checks the results by colour, whoever played them,
+// and the count of games the turn limit drew: what shows whether a set
+// of openings is level and whether games get finished.
+func TestTallyColours(t *testing.T) {
+	ta := newTally([]string{"A", "B"})
+	ta.add(outcome{index: 0, pair: 0, white: 0, black: 1, result: board.WhiteWins})
+	ta.add(outcome{index: 1, pair: 0, white: 1, black: 0, result: board.WhiteWins})
+	ta.add(outcome{index: 2, pair: 1, white: 0, black: 1, result: board.BlackWins})
+	ta.add(outcome{index: 3, pair: 1, white: 1, black: 0, result: board.Draw, turnLimit: true})
+	s := ta.standings(4, nil)
+	if s.White != (ColourStanding{W: 2, D: 1, L: 1}) || s.TurnLimit != 1 {
+		t.Errorf("by colour %+v, turn limit %d: want White 2/1/1 and 1", s.White, s.TurnLimit)
+	}
+	if got := s.White.Score(); got != 0.625 {
+		t.Errorf("White's score %v, want 0.625", got)
+	}
+	if (ColourStanding{}).Score() != 0 {
+		t.Errorf("no games must score 0")
+	}
+}

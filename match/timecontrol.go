@@ -20,12 +20,24 @@ import (
 //     Alone, it is sent as `go movetime` less a safety margin (a tenth of
 //     the limit, at most a second: 60 s → movetime 59000), as PROTOCOL.md
 //     says.
+//   - Nodes: the engine is told `go nodes N` and no time: a search of a
+//     node budget gives the same strength however loaded the machine is,
+//     so matches that compare evaluations or searches at equal nodes can
+//     run beside other work. It excludes MoveTime and Clock; without a
+//     TurnLimit a turn may take NodesSafetyLimit.
 type TimeControl struct {
 	MoveTime  time.Duration
 	Clock     time.Duration
 	Inc       time.Duration
 	TurnLimit time.Duration
+	Nodes     uint64
 }
+
+// NodesSafetyLimit is how long a turn of a nodes= time control may take
+// without a turn= limit before the engine loses on time: long enough for
+// any budget to finish on a loaded machine, short enough to catch an
+// engine that ignores the budget.
+const NodesSafetyLimit = 60 * time.Second
 
 // ParseTimeControl reads a --tc value: comma-separated parts
 // `movetime=MS`, `clock=MS+INC` (or `clock=MS`) and `turn=DURATION`
@@ -65,6 +77,12 @@ func ParseTimeControl(spec string) (TimeControl, error) {
 				}
 				tc.Inc = time.Duration(n) * time.Millisecond
 			}
+		case "nodes":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil || n == 0 {
+				return tc, fmt.Errorf("time control nodes=%s: %q is not a positive number of nodes", val, val)
+			}
+			tc.Nodes = n
 		case "turn":
 			d, err := parseTurnLimit(val)
 			if err != nil {
@@ -72,11 +90,14 @@ func ParseTimeControl(spec string) (TimeControl, error) {
 			}
 			tc.TurnLimit = d
 		default:
-			return tc, fmt.Errorf("time control: unknown part %q: want movetime, clock or turn", key)
+			return tc, fmt.Errorf("time control: unknown part %q: want movetime, clock, nodes or turn", key)
 		}
 	}
 	if tc.MoveTime > 0 && tc.Clock > 0 {
 		return tc, fmt.Errorf("time control %q: movetime and clock exclude each other", spec)
+	}
+	if tc.Nodes > 0 && (tc.MoveTime > 0 || tc.Clock > 0) {
+		return tc, fmt.Errorf("time control %q: nodes excludes movetime and clock", spec)
 	}
 	return tc, nil
 }
@@ -112,6 +133,9 @@ func (tc TimeControl) String() string {
 	if tc.Clock > 0 {
 		parts = append(parts, fmt.Sprintf("clock=%d+%d", tc.Clock.Milliseconds(), tc.Inc.Milliseconds()))
 	}
+	if tc.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("nodes=%d", tc.Nodes))
+	}
 	if tc.TurnLimit > 0 {
 		parts = append(parts, "turn="+tc.TurnLimit.String())
 	}
@@ -120,8 +144,8 @@ func (tc TimeControl) String() string {
 
 // Validate reports a time control that gives no time at all.
 func (tc TimeControl) Validate() error {
-	if tc.MoveTime <= 0 && tc.Clock <= 0 && tc.TurnLimit <= 0 {
-		return fmt.Errorf("time control: give movetime, clock or turn")
+	if tc.MoveTime <= 0 && tc.Clock <= 0 && tc.TurnLimit <= 0 && tc.Nodes == 0 {
+		return fmt.Errorf("time control: give movetime, clock, nodes or turn")
 	}
 	return nil
 }
@@ -148,6 +172,9 @@ func (tc TimeControl) goCommand(left clocks, uci bool) string {
 	if tc.MoveTime > 0 {
 		return fmt.Sprintf("go movetime %d", tc.MoveTime.Milliseconds())
 	}
+	if tc.Nodes > 0 {
+		return fmt.Sprintf("go nodes %d", tc.Nodes)
+	}
 	return fmt.Sprintf("go movetime %d", tc.turnMoveTime().Milliseconds())
 }
 
@@ -170,6 +197,8 @@ func (tc TimeControl) limit(left time.Duration, margin time.Duration) (time.Dura
 	}
 	if tc.TurnLimit > 0 {
 		consider(tc.TurnLimit, fmt.Sprintf("the %v per-turn limit [AR]", tc.TurnLimit))
+	} else if tc.Nodes > 0 {
+		consider(NodesSafetyLimit, fmt.Sprintf("the %v a turn of a nodes= time control may take", NodesSafetyLimit))
 	}
 	return best, why
 }

@@ -27,6 +27,10 @@ func TestParseTimeControl(t *testing.T) {
 		{"no value", "movetime", TimeControl{}, "want"},
 		{"twice", "movetime=1,movetime=2", TimeControl{}, "twice"},
 		{"bad turn", "turn=soon", TimeControl{}, "duration"},
+		{"nodes", "nodes=50000", TimeControl{Nodes: 50000}, ""},
+		{"nodes and turn limit", "nodes=1000,turn=5s", TimeControl{Nodes: 1000, TurnLimit: 5 * time.Second}, ""},
+		{"nodes and movetime", "nodes=1000,movetime=10", TimeControl{}, "excludes"},
+		{"zero nodes", "nodes=0", TimeControl{}, "positive"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -96,5 +100,25 @@ func TestLimit(t *testing.T) {
 				t.Errorf("limit = %v (%s), want %v (%s)", got, why, tt.want, tt.why)
 			}
 		})
+	}
+}
+
+// TestNodesTimeControl checks what a nodes= control sends and allows:
+// `go nodes N`, and a turn may take the safety limit unless a turn=
+// limit is tighter.
+func TestNodesTimeControl(t *testing.T) {
+	tc := TimeControl{Nodes: 3000}
+	if got := tc.goCommand(clocks{}, false); got != "go nodes 3000" {
+		t.Errorf("go command %q, want go nodes 3000", got)
+	}
+	if d, _ := tc.limit(0, 100*time.Millisecond); d != NodesSafetyLimit {
+		t.Errorf("limit %v, want the safety limit %v", d, NodesSafetyLimit)
+	}
+	tc.TurnLimit = 2 * time.Second
+	if d, _ := tc.limit(0, 100*time.Millisecond); d != 2*time.Second {
+		t.Errorf("with turn=2s: limit %v, want 2s", d)
+	}
+	if err := (TimeControl{Nodes: 1}).Validate(); err != nil {
+		t.Errorf("nodes alone must be a valid time control: %v", err)
 	}
 }

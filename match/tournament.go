@@ -198,7 +198,7 @@ func (t *Tournament) check(r *Record) error {
 
 func (t *Tournament) outcomeOf(r *Record) outcome {
 	j := t.jobs[r.Index]
-	return outcome{index: t.cfg.Shard.position(r.Index), pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured}
+	return outcome{index: t.cfg.Shard.position(r.Index), pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured, turnLimit: r.Termination == TermTurnLimit}
 }
 
 // Standings is the state of the tournament now; safe to call at any
@@ -222,6 +222,7 @@ func (t *Tournament) standingsLocked() Standings {
 		s.Shard = t.cfg.Shard.String()
 	}
 	s.Stopped = t.stopped
+	s.Openings = t.id.openingsLabel()
 	return s
 }
 
