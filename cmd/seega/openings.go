@@ -1,0 +1,164 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"seega/eval"
+	"seega/openings"
+	"seega/search"
+)
+
+func init() {
+	register("openings", "build a suite of balanced opening positions for a rule set", runOpenings)
+}
+
+// runOpenings builds an opening suite (package openings) for the rules
+// its flags give and writes it as a suite file, which `seega match
+// --openings FILE` plays, or which, copied into openings/suites, becomes
+// the suite `seega match` plays by default for those rules.
+func runOpenings(args []string) int {
+	fs := pflag.NewFlagSet("openings", pflag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: seega openings [--variant V] [--size N] [rule options] [--count N] [--seed S] [--out FILE] [budgets]")
+		fmt.Fprintln(os.Stderr, `
+Builds a suite of opening positions where colour does not decide the game:
+candidates are placements played from the start (each side's turns by a
+small search or at random, in a mix drawn per candidate), and a candidate
+is kept when a quick and then a deep search score it near level and, in
+a pair of games at odds with colours swapped, the stronger side wins
+from either colour (1.5 of 2 at least). Searches have node
+budgets, so the same seed builds the same suite on any machine. Images of
+a position under the board's symmetries count once.`)
+		fs.PrintDefaults()
+	}
+	rf := addRulesFlags(fs)
+	count := fs.Int("count", 0, "positions wanted (default 200)")
+	seed := fs.Uint64("seed", 1, "seed of the candidates")
+	out := fs.String("out", "", "write the suite to `FILE` (default: standard output)")
+	name := fs.String("name", "", "the suite's name in its header (default: variant-size, e.g. egyptian-5)")
+	left := fs.Int("placement-left", 0, "placement turns still to play in each position (0: the start of the movement phase)")
+	quick := fs.Uint64("quick-nodes", 0, "node budget of the quick search (default by board size)")
+	quickMargin := fs.Int("quick-margin", 0, "the quick search must score within ± this many cp (default 250)")
+	deep := fs.Uint64("deep-nodes", 0, "node budget of the deep search (default by board size)")
+	margin := fs.Int("margin", 0, "the deep search must score within ± this many cp (default 80)")
+	pairNodes := fs.Uint64("pair-nodes", 0, "the weak side's node budget a turn in the pair test, which the strong side has --pair-odds times (default by board size)")
+	pairOdds := fs.Uint64("pair-odds", 4, "the strong side's budget over the weak side's in the pair test")
+	noPair := fs.Bool("no-pair", false, "skip the pair test")
+	workers := fs.Int("workers", 2, "candidates judged at once")
+	conversion := fs.Bool("conversion", false, "build a conversion suite instead: won positions, White ahead by --lead stones and winning by the deep search")
+	lead := fs.Int("lead", 3, "with --conversion: the least number of stones White is ahead by")
+	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
+	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
+	hash := fs.Int("hash", 16, "hash MB of each engine")
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		fmt.Fprintln(os.Stderr, "seega openings:", err)
+		fs.Usage()
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "seega openings: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	r, err := rf.rules()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega openings:", err)
+		return 2
+	}
+	if *hash < 1 || *workers < 1 {
+		fmt.Fprintln(os.Stderr, "seega openings: --hash and --workers must be at least 1")
+		return 2
+	}
+	ev := eval.New(r)
+	newEngine := func() openings.Engine {
+		return &nodeEngine{s: search.NewAlphaBeta(search.Config{HashMB: *hash, Threads: 1}, ev)}
+	}
+	command := "seega openings " + strings.Join(args, " ") + " (engine " + buildVersion() + ")"
+	if *conversion {
+		cfg := openings.DefaultConversionConfig(r)
+		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
+		cfg.NewEngine, cfg.Progress = newEngine, os.Stderr
+		if *count != 0 {
+			cfg.Count = *count
+		}
+		if *playNodes != 0 {
+			cfg.PlayNodes = *playNodes
+		}
+		if *deep != 0 {
+			cfg.DeepNodes = *deep
+		}
+		name := *name
+		if name == "" {
+			name = fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize)
+		}
+		ps, st, err := openings.BuildConversion(cfg)
+		return writeSuite(*out, openings.ConversionHeader(name, cfg, command, st), ps, st, err, cfg.Count)
+	}
+	cfg := openings.DefaultConfig(r)
+	cfg.Seed = *seed
+	cfg.PlacementLeft = *left
+	cfg.Workers = *workers
+	cfg.Progress = os.Stderr
+	setIf := func(dst *int, v int) {
+		if v != 0 {
+			*dst = v
+		}
+	}
+	setIf64 := func(dst *uint64, v uint64) {
+		if v != 0 {
+			*dst = v
+		}
+	}
+	setIf(&cfg.Count, *count)
+	setIf(&cfg.QuickMargin, *quickMargin)
+	setIf(&cfg.Margin, *margin)
+	setIf64(&cfg.QuickNodes, *quick)
+	setIf64(&cfg.DeepNodes, *deep)
+	setIf64(&cfg.PairNodes, *pairNodes)
+	cfg.PairOdds = *pairOdds
+	if *noPair {
+		cfg.PairNodes = 0
+	}
+	cfg.NewEngine = newEngine
+	suite := *name
+	if suite == "" {
+		suite = fmt.Sprintf("%s-%d", r.Variant, r.BoardSize)
+	}
+	ps, st, err := openings.Build(cfg)
+	return writeSuite(*out, openings.BalancedHeader(suite, cfg, command, st), ps, st, err, cfg.Count)
+}
+
+// writeSuite writes what a builder found to the file out (standard
+// output for ""), and says on stderr what it saw.
+func writeSuite(out string, h openings.Header, ps []openings.Position, st openings.Stats, err error, want int) int {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega openings:", err)
+		return 1
+	}
+	fmt.Fprintf(os.Stderr, "openings: %s\n", st)
+	w := os.Stdout
+	if out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "seega openings:", err)
+			return 1
+		}
+		defer f.Close()
+		w = f
+	}
+	if err := openings.Write(w, h, ps); err != nil {
+		fmt.Fprintln(os.Stderr, "seega openings:", err)
+		return 1
+	}
+	if len(ps) < want {
+		fmt.Fprintf(os.Stderr, "seega openings: only %d of the %d positions wanted were found\n", len(ps), want)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,161 @@
+package openings
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"seega/board"
+)
+
+// ConversionConfig says what conversion suite to build. A conversion
+// suite holds won positions: White is at least Lead stones ahead and a
+// deep search agrees that White is winning, without yet seeing a forced
+// win. Self-play from them measures whether the engine converts what it
+// has won or shuffles it into a draw. White is always the side ahead,
+// so that a match's results by colour read directly as the conversion
+// rate (the rules are not colour-blind: Black alone requests ransoms,
+// and whiteopens treats the colours differently, so positions cannot be
+// mirrored into one another).
+type ConversionConfig struct {
+	Rules board.Rules
+	Seed  uint64
+	Count int
+	// Lead is the least number of stones White must be ahead by.
+	Lead int
+	// PlayNodes is White's budget a turn in the games that lead up to
+	// the positions; Black plays at a sixteenth of it, and now and then
+	// at random, so that White gets ahead.
+	PlayNodes uint64
+	// DeepNodes and MinScore: the deep search must score the position at
+	// least MinScore cp for White, and find no forced result, which
+	// would make it a test of tactics rather than of conversion.
+	DeepNodes uint64
+	MinScore  int
+	// MaxTurns bounds the games that lead up to a position.
+	MaxTurns      int
+	MaxCandidates int
+	Workers       int
+	NewEngine     func() Engine
+	Progress      io.Writer
+}
+
+// DefaultConversionConfig is the conversion builder's configuration for
+// rules r.
+func DefaultConversionConfig(r board.Rules) ConversionConfig {
+	c := ConversionConfig{
+		Rules: r, Seed: 1, Count: 20, Lead: 3,
+		PlayNodes: 20000, DeepNodes: 500000, MinScore: 250,
+		MaxTurns: 200, Workers: 2,
+	}
+	if r.BoardSize > 5 {
+		c.PlayNodes, c.DeepNodes = 30000, 1000000
+	}
+	return c
+}
+
+func (c *ConversionConfig) check() error {
+	if err := c.Rules.Validate(); err != nil {
+		return err
+	}
+	if c.Count < 1 || c.Lead < 1 || c.Lead >= c.Rules.Stones() {
+		return fmt.Errorf("want at least one position and a lead of 1 to %d stones", c.Rules.Stones()-1)
+	}
+	if c.PlayNodes == 0 || c.DeepNodes == 0 || c.Workers < 1 || c.NewEngine == nil {
+		return fmt.Errorf("the budgets and the workers must be positive, and an engine given")
+	}
+	if c.MaxTurns < 1 {
+		c.MaxTurns = 200
+	}
+	if c.MaxCandidates < 1 {
+		c.MaxCandidates = 100 * c.Count
+	}
+	return nil
+}
+
+// BuildConversion makes a conversion suite. Candidate i is a game: a
+// placement played as Build plays its candidates, then movement turns,
+// White's by the engine at PlayNodes and Black's by a weaker one, up to
+// the first turn start where White leads by Lead stones, and on from
+// there for a few turns more (a number drawn per candidate) as long as
+// the lead holds, so that the positions are not all caught at the
+// moment of the capture that made the lead. The deep search then judges
+// the position.
+func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
+	if err := cfg.check(); err != nil {
+		return nil, Stats{}, err
+	}
+	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, func() worker {
+		return &converter{cfg: cfg, search: cfg.NewEngine(), weak: cfg.NewEngine()}
+	})
+}
+
+// ConversionHeader is the header of a suite BuildConversion made.
+func ConversionHeader(name string, cfg ConversionConfig, command string, st Stats) Header {
+	return Header{
+		Name:  name,
+		Title: fmt.Sprintf("won positions for conversion tests: White is at least %d stones ahead and winning", cfg.Lead),
+		Rules: cfg.Rules, Command: command, Builder: st.String(),
+		Selection: fmt.Sprintf("White leads by >= %d stones at a turn start of a game played at %d nodes a turn for White (Black weaker); the search at %d nodes scores it >= %+d cp for White and finds no forced result",
+			cfg.Lead, cfg.PlayNodes, cfg.DeepNodes, cfg.MinScore),
+	}
+}
+
+type converter struct {
+	cfg          ConversionConfig
+	search, weak Engine
+}
+
+func (c *converter) candidate(i int) (*board.Game, error) {
+	r := c.cfg.Rules
+	rng := rand.New(rand.NewPCG(c.cfg.Seed, uint64(i)))
+	g, err := board.NewGame(r)
+	if err != nil {
+		return nil, err
+	}
+	if err := playMixedPlacement(g, rng, c.search, 2000, r.Stones()); err != nil {
+		return nil, err
+	}
+	c.search.NewGame()
+	c.weak.NewGame()
+	extra := rng.IntN(12)
+	randomBlack := 0.1 + 0.3*rng.Float64()
+	for turns := 0; turns < c.cfg.MaxTurns && !g.Result().Over(); turns++ {
+		p := g.Position()
+		lead := p.Stones(board.White).Count() - p.Stones(board.Black).Count()
+		if lead >= c.cfg.Lead && !p.MidTurn() && p.PendingRansom() == board.NoSquare {
+			if extra == 0 {
+				return g, nil
+			}
+			extra--
+		}
+		var turn []board.Action
+		switch {
+		case p.SideToAct() == board.White:
+			turn, _, _ = c.search.Search(g, c.cfg.PlayNodes)
+		case rng.Float64() < randomBlack:
+			turn = g.RandomTurn(rng, nil)
+		default:
+			turn, _, _ = c.weak.Search(g, max(c.cfg.PlayNodes/16, 500))
+		}
+		if err := play(g, turn); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil // the game ended, or never gave White the lead
+}
+
+func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
+	if g.Result().Over() {
+		return finished, nil
+	}
+	var mate bool
+	p.Score, mate = deepScore(c.search, g, c.cfg.DeepNodes)
+	switch {
+	case mate:
+		return finished, nil
+	case p.Score < c.cfg.MinScore:
+		return deepReject, nil
+	}
+	return accepted, nil
+}

@@ -1,0 +1,232 @@
+package openings
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"seega/board"
+)
+
+// hashEngine is a stand-in searcher for the builder's tests: it plays a
+// legal turn picked by the position's hash and scores the position by
+// the hash too, so that its answers are arbitrary but the same every
+// time, as the real searcher's are at a node budget.
+type hashEngine struct{ searches *int }
+
+func (e hashEngine) Search(g *board.Game, nodes uint64) ([]board.Action, int, bool) {
+	if e.searches != nil {
+		*e.searches++
+	}
+	h := g.Position().Hash()
+	rng := rand.New(rand.NewPCG(h, nodes))
+	return g.RandomTurn(rng, nil), int(h%401) - 200, false
+}
+
+func (hashEngine) NewGame() {}
+
+func testConfig(r board.Rules) Config {
+	c := DefaultConfig(r)
+	c.Count = 12
+	c.QuickMargin, c.Margin = 150, 100
+	c.PairNodes, c.MaxTurns = 100, 60
+	c.NewEngine = func() Engine { return hashEngine{} }
+	return c
+}
+
+// TestBuildIsDeterministic checks that the suite depends on the seed
+// alone, not on how many workers shared the candidates, and that a
+// different seed builds a different suite.
+func TestBuildIsDeterministic(t *testing.T) {
+	r := board.DefaultRules()
+	cfg := testConfig(r)
+	cfg.Workers = 1
+	one, st, err := Build(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(one) != cfg.Count {
+		t.Fatalf("built %d positions, want %d (%s)", len(one), cfg.Count, st)
+	}
+	cfg.Workers = 3
+	three, _, err := Build(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range one {
+		if one[i] != three[i] {
+			t.Fatalf("position %d differs with 3 workers:\n%+v\n%+v", i, one[i], three[i])
+		}
+	}
+	cfg.Seed = 2
+	other, _, err := Build(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other[0].SeFEN == one[0].SeFEN && other[1].SeFEN == one[1].SeFEN {
+		t.Errorf("seed 2 built the same suite as seed 1")
+	}
+}
+
+// TestBuildKeepsWhatTheFiltersPass checks each accepted position against
+// the filters: the movement phase has begun, the deep score is within
+// the margin, the stronger side won the pair test, and no two positions
+// are images of each other.
+func TestBuildKeepsWhatTheFiltersPass(t *testing.T) {
+	for _, v := range []string{"egyptian", "classic"} {
+		r, _ := board.Preset(v)
+		cfg := testConfig(r)
+		ps, st, err := Build(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Accepted < len(ps) || st.Candidates < st.Accepted+st.QuickRejects+st.DeepRejects {
+			t.Errorf("%s: inconsistent stats %s", v, st)
+		}
+		keys := map[string]int{}
+		for i, p := range ps {
+			g, err := board.NewGameFromSeFEN(r, p.SeFEN)
+			if err != nil {
+				t.Fatalf("%s: position %d: %v", v, i, err)
+			}
+			if g.Position().Placement() || g.Result().Over() {
+				t.Errorf("%s: position %d (%s) is not an open movement position", v, i, p.SeFEN)
+			}
+			if p.Score < -cfg.Margin || p.Score > cfg.Margin {
+				t.Errorf("%s: position %d scores %d, outside ±%d", v, i, p.Score, cfg.Margin)
+			}
+			if strong := map[string]bool{"10": true, "1=": true, "=0": true}; !strong[p.Pair] {
+				t.Errorf("%s: position %d pair %q: the stronger side must score 1.5 of 2", v, i, p.Pair)
+			}
+			k := canonicalKey(g.Position())
+			if j, dup := keys[k]; dup {
+				t.Errorf("%s: positions %d and %d are images of each other", v, j, i)
+			}
+			keys[k] = i
+			if i > 0 && ps[i-1].Index >= p.Index {
+				t.Errorf("%s: positions out of candidate order", v)
+			}
+		}
+	}
+}
+
+// TestCanonicalKeySymmetry checks that a position and each of its images
+// under the board's symmetries share one key, and that a different
+// position does not.
+func TestCanonicalKeySymmetry(t *testing.T) {
+	r := board.DefaultRules()
+	fen := "wwwbb/bbwww/bw1bb/wwwbw/bwbbb w 0/0 - 0 13"
+	g, err := board.NewGameFromSeFEN(r, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := canonicalKey(g.Position())
+	n := g.Position().Size()
+	for sym := 1; sym < board.Symmetries; sym++ {
+		w := board.TransformBitboard(g.Position().Stones(board.White), n, sym)
+		b := board.TransformBitboard(g.Position().Stones(board.Black), n, sym)
+		img, err := board.NewGameFromSeFEN(r, boardSeFEN(w, b, n)+" w 0/0 - 0 13")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k := canonicalKey(img.Position()); k != key {
+			t.Errorf("symmetry %d: key %q, want %q", sym, k, key)
+		}
+	}
+	other, err := board.NewGameFromSeFEN(r, "bwwbw/bbwww/bw1bb/wwwbw/bwbbb w 0/0 - 0 13")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if canonicalKey(other.Position()) == key {
+		t.Errorf("two different positions share a key")
+	}
+}
+
+// boardSeFEN writes the SeFEN board field of the stones w and b.
+func boardSeFEN(w, b board.Bitboard, n int) string {
+	var sb strings.Builder
+	for r := n - 1; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < n; f++ {
+			sq := board.Square(r*n + f)
+			c := byte(0)
+			switch {
+			case w.Has(sq):
+				c = 'w'
+			case b.Has(sq):
+				c = 'b'
+			}
+			if c == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(c)
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	return sb.String()
+}
+
+// TestWriteThenParse checks that a suite file written by Write reads back
+// with its rules and positions, comments removed.
+func TestWriteThenParse(t *testing.T) {
+	r, _ := board.Preset("pro")
+	cfg := testConfig(r)
+	ps := []Position{
+		{Index: 3, SeFEN: "wwwbb/bbwww/bw1bb/wwwbw/bwbbb w 0/0 - 0 13", Score: 12, Pair: "10"},
+		{Index: 9, SeFEN: "bwwbb/bbwwb/ww1ww/wbwww/bbbbb w 0/0 - 0 13", Score: -40, Pair: "=0"},
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, BalancedHeader("pro-5", cfg, "seega openings --variant pro", Stats{Candidates: 20, Accepted: 2}), ps); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Parse("pro-5", &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !SameRules(s.Rules, r) || s.Rules.Variant != "pro" {
+		t.Errorf("rules read back as %s, want %s", s.Rules, r)
+	}
+	if len(s.Lines) != 2 || s.Lines[0] != ps[0].SeFEN || s.Lines[1] != ps[1].SeFEN {
+		t.Errorf("lines read back as %q", s.Lines)
+	}
+}
+
+// TestParseRefuses checks the suite file errors: no rules line, bad
+// rules, no positions.
+func TestParseRefuses(t *testing.T) {
+	for name, text := range map[string]string{
+		"no rules":     "5/5/5/5/5 w 12/12 - 0 1\n",
+		"bad rules":    RulesHeader + "Variant=egyptian Chain=sideways\n5/5/5/5/5 w 12/12 - 0 1\n",
+		"no positions": RulesHeader + "Variant=egyptian\n# nothing\n",
+	} {
+		if _, err := Parse(name, strings.NewReader(text)); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+// TestSameRules checks that the variant's name does not count but every
+// option does.
+func TestSameRules(t *testing.T) {
+	a := board.DefaultRules()
+	b := a
+	b.Variant = "custom"
+	if !SameRules(a, b) {
+		t.Errorf("a preset and its copy under another name differ")
+	}
+	b.NoCaptureLimit = 0
+	if SameRules(a, b) {
+		t.Errorf("rules with another NoCaptureLimit are the same")
+	}
+}
