@@ -6,7 +6,7 @@ BIN := bin/seega
 .PHONY: build test test-long bench run fuzz vet clean
 
 build:
-	$(GO) build -o $(BIN) ./cmd/seega
+	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
 
 # Unit, rule, perft and protocol tests; deep perft counts and long
 # self-play are skipped with -short and run by test-long.
