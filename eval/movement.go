@@ -126,7 +126,7 @@ func (e *Evaluator) movement(p *board.Position, gm *geom, a *acc) (white int, de
 	e.addSafety(a, gm, W, board.White, TermSafeStone, TermExposedLine)
 	e.addSafety(a, gm, B, board.Black, TermSafeStone, TermExposedLine)
 	e.addQuiet(a, p, nW, nB)
-	e.addProgress(a, gm, W, B, nW, nB)
+	e.addProgress(a, gm, W, B, nW, nB, s.steps)
 	a.fixed(e.ransom(p, nW, nB))
 	if !pending {
 		a.add(TermTempo, sign(us))

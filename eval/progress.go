@@ -6,15 +6,19 @@ import "seega/board"
 // its lead into a win when no capture is in sight. A lead of stones wins
 // only by capturing the rest (or, under the quiet-turn limit, by waiting
 // safely), and the search alone sees no way forward when every capture
-// is beyond its horizon: it shuffles. These terms give it a gradient,
-// both weighted by the lead of the side that benefits, up to LeadCap
-// stones:
+// is beyond its horizon: it shuffles, while the trailing side sits in a
+// shelter of corner and edge stones that shield each other. These terms
+// give it a gradient, each weighted by the lead, up to LeadCap stones:
 //   - TermLeadIsolated: the trailing side's stones with no friend next to
 //     them, which an attacker can sandwich from either side;
 //   - TermLeadIdle: the leading side's stones farther than IdleDistance
-//     steps from every enemy stone, which take no part in the hunt.
-func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB int) {
-	if a.trace == nil && e.w[TermLeadIsolated] == 0 && e.w[TermLeadIdle] == 0 {
+//     steps from every enemy stone, which take no part in the hunt;
+//   - TermLeadMobility: the trailing side's steps (negated): a side that
+//     must step but has few steps left must soon step out of shelter.
+//
+// steps[c] are c's steps (the scan's count).
+func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB int, steps [2]int) {
+	if a.trace == nil && e.w[TermLeadIsolated] == 0 && e.w[TermLeadIdle] == 0 && e.w[TermLeadMobility] == 0 {
 		return // nothing to book: spare the work
 	}
 	lead := min(max(nW-nB, -LeadCap), LeadCap)
@@ -22,12 +26,13 @@ func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB in
 		return
 	}
 	ahead, behind := W, B
-	sg := 1
+	sg, behindSteps := 1, steps[board.Black]
 	if lead < 0 {
-		ahead, behind, lead, sg = B, W, -lead, -1
+		ahead, behind, lead, sg, behindSteps = B, W, -lead, -1, steps[board.White]
 	}
 	a.add(TermLeadIsolated, sg*lead*gm.isolated(behind))
 	a.add(TermLeadIdle, -sg*lead*gm.far(ahead, behind, IdleDistance))
+	a.add(TermLeadMobility, -sg*lead*min(behindSteps, MobilityCap))
 }
 
 // isolated counts the stones of own with no stone of own next to them.

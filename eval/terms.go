@@ -58,15 +58,17 @@ const (
 	// Having the move in the movement phase.
 	TermTempo
 
-	// Progress (progress.go): stones of the side to act's opponent with
-	// no friend of theirs beside them, weighted by how far ahead the
-	// side evaluated is; and each stone of a side farther than two steps
-	// from every enemy stone, idle, weighted likewise. A side ahead wins
-	// by hunting down isolated stones and bringing every stone to the
-	// fight; these give its search a way forward where no capture is in
-	// sight.
+	// Progress (progress.go), each weighted by the lead of the side
+	// ahead: the trailing side's stones with no friend beside them; the
+	// leading side's stones farther than IdleDistance steps from every
+	// enemy stone; and the trailing side's steps. A side ahead wins by
+	// hunting down isolated stones, bringing every stone to the fight
+	// and taking away the trailing side's moves until it must break up
+	// its shelter; these give its search a way forward where no capture
+	// is in sight.
 	TermLeadIsolated
 	TermLeadIdle
+	TermLeadMobility
 
 	// Placement (placement.go): corners and edges; the safety of the
 	// placed stones; gate stones (next to the centre); enemy gate stones
@@ -110,6 +112,7 @@ var termNames = [NumTerms]string{
 	TermTempo:             "Tempo",
 	TermLeadIsolated:      "LeadIsolated",
 	TermLeadIdle:          "LeadIdle",
+	TermLeadMobility:      "LeadMobility",
 	TermPlaceCorner:       "PlaceCorner",
 	TermPlaceEdge:         "PlaceEdge",
 	TermPlaceSafeStone:    "PlaceSafeStone",

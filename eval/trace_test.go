@@ -16,7 +16,7 @@ func TestTraceIsTheEvaluation(t *testing.T) {
 		for _, opts := range [][]string{nil, {"BoardSize=7"}, {"LineCapture=on"}} {
 			r := rulesFor(t, v, opts...)
 			w := handWeights
-			w[TermLeadIsolated], w[TermLeadIdle] = 7, 5 // the progress terms must trace too
+			w[TermLeadIsolated], w[TermLeadIdle], w[TermLeadMobility] = 7, 5, 3 // the progress terms must trace too
 			e := NewWithWeights(r, w)
 			decided := 0
 			for _, fen := range randomPositions(r, 23, 300) {

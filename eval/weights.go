@@ -31,6 +31,7 @@ var handWeights = Weights{
 	TermTempo:             8,
 	TermLeadIsolated:      0,
 	TermLeadIdle:          0,
+	TermLeadMobility:      0,
 	TermPlaceCorner:       12,
 	TermPlaceEdge:         4,
 	TermPlaceSafeStone:    10,
