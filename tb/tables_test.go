@@ -157,7 +157,6 @@ func TestAgainstChecker(t *testing.T) {
 			}
 			tabs := buildTables(t, rc.rules, k)
 			ck := newChecker(rc.rules)
-			sym := newSymmetries(rc.rules.BoardSize)
 			rng := rand.New(rand.NewPCG(uint64(len(rc.name)), 13))
 			decided := 0
 			for range samples {
@@ -167,7 +166,7 @@ func TestAgainstChecker(t *testing.T) {
 					decided++
 				}
 				for s := 0; s < 8; s++ {
-					img := imageFEN(t, rc.rules, fen, sym, s)
+					img := imageFEN(t, rc.rules, fen, s)
 					if want := ck.value(img); got != want {
 						t.Fatalf("%s (image %d of %s): table %v, checker %v", img, s, fen, got, want)
 					}
@@ -179,12 +178,13 @@ func TestAgainstChecker(t *testing.T) {
 }
 
 // imageFEN maps a turn-start SeFEN through symmetry s.
-func imageFEN(t *testing.T, r board.Rules, fen string, sym *symmetries, s int) string {
+func imageFEN(t *testing.T, r board.Rules, fen string, s int) string {
 	g, err := board.NewGameFromSeFEN(r, fen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := g.Position()
 	ts, _ := p.TurnStartOf()
-	return fenOf(r, sym.apply(s, ts.White), sym.apply(s, ts.Black), ts.Side, ts.Passed, ts.Quiet)
+	n := r.BoardSize
+	return fenOf(r, board.TransformBitboard(ts.White, n, s), board.TransformBitboard(ts.Black, n, s), ts.Side, ts.Passed, ts.Quiet)
 }

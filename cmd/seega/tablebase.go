@@ -1,0 +1,59 @@
+package main
+
+import (
+	"fmt"
+
+	"seega/board"
+	"seega/protocol"
+	"seega/search"
+	"seega/tb"
+)
+
+// tablebase adapts package tb's tables to what the protocol and the
+// searchers declare: protocol.Tablebase, search.Tablebase and
+// mcts.Tablebase.
+type tablebase struct{ t *tb.Tables }
+
+// openTablebase is protocol.Config.OpenTablebase.
+func openTablebase(dir string, r board.Rules) (protocol.Tablebase, error) {
+	t, err := tb.Open(dir, r)
+	if err != nil {
+		return nil, err
+	}
+	return tablebase{t}, nil
+}
+
+func (a tablebase) Probe(g *board.Game) (wdl, turns int, ok bool) {
+	v, ok := a.t.Probe(g)
+	return int(v.WDL), v.Turns, ok
+}
+
+func (a tablebase) BestTurn(g *board.Game) ([]board.Action, int, int, bool) {
+	turn, v, ok := a.t.BestTurn(g)
+	return turn, int(v.WDL), v.Turns, ok
+}
+
+// Describe answers `query tb`.
+func (a tablebase) Describe(g *board.Game) string {
+	if v, ok := a.t.Probe(g); ok {
+		return fmt.Sprintf("wdl %s turns %d", v.WDL, v.Turns)
+	}
+	return "none: " + a.t.WhyNot(g)
+}
+
+// tablebaseUser is a searcher that probes endgame tables; alpha-beta and
+// MCTS both are.
+type tablebaseUser interface{ SetTablebase(search.Tablebase) }
+
+// SetTablebase hands the protocol's tables to the searcher, if it probes.
+func (e searchEngine) SetTablebase(t protocol.Tablebase) {
+	u, ok := e.s.(tablebaseUser)
+	if !ok {
+		return
+	}
+	if a, ok := t.(tablebase); ok {
+		u.SetTablebase(a)
+	} else {
+		u.SetTablebase(nil)
+	}
+}
