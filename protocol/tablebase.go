@@ -8,7 +8,7 @@ import (
 
 // Tablebase is a set of endgame tables opened for one rule set, as the
 // protocol uses it: to answer `query tb`, and to hand to an engine that
-// probes. cmd/seega wires package tb in (Config.OpenTablebase).
+// probes. cmd/seega wires package tablebase in (Config.OpenTablebase).
 type Tablebase interface {
 	// Describe answers `query tb` for g's position: "wdl win turns 7",
 	// or "none" and why the tables do not cover it.

@@ -8,7 +8,7 @@ import (
 
 // Tablebase gives the exact values of positions with few stones:
 // endgame tables. The search declares what it needs; cmd/seega wires
-// package tb's tables in.
+// package tablebase's tables in.
 type Tablebase interface {
 	// Probe reports the value of g's current position for the side to
 	// act, if the tables cover it: wdl is +1 for a win, 0 a draw, -1 a

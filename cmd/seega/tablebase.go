@@ -6,35 +6,35 @@ import (
 	"seega/board"
 	"seega/protocol"
 	"seega/search"
-	"seega/tb"
+	"seega/tablebase"
 )
 
-// tablebase adapts package tb's tables to what the protocol and the
+// tableAdapter adapts package tablebase's tables to what the protocol and the
 // searchers declare: protocol.Tablebase, search.Tablebase and
 // mcts.Tablebase.
-type tablebase struct{ t *tb.Tables }
+type tableAdapter struct{ t *tablebase.Tables }
 
 // openTablebase is protocol.Config.OpenTablebase.
 func openTablebase(dir string, r board.Rules) (protocol.Tablebase, error) {
-	t, err := tb.Open(dir, r)
+	t, err := tablebase.Open(dir, r)
 	if err != nil {
 		return nil, err
 	}
-	return tablebase{t}, nil
+	return tableAdapter{t}, nil
 }
 
-func (a tablebase) Probe(g *board.Game) (wdl, turns int, ok bool) {
+func (a tableAdapter) Probe(g *board.Game) (wdl, turns int, ok bool) {
 	v, ok := a.t.Probe(g)
 	return int(v.WDL), v.Turns, ok
 }
 
-func (a tablebase) BestTurn(g *board.Game) ([]board.Action, int, int, bool) {
+func (a tableAdapter) BestTurn(g *board.Game) ([]board.Action, int, int, bool) {
 	turn, v, ok := a.t.BestTurn(g)
 	return turn, int(v.WDL), v.Turns, ok
 }
 
 // Describe answers `query tb`.
-func (a tablebase) Describe(g *board.Game) string {
+func (a tableAdapter) Describe(g *board.Game) string {
 	if v, ok := a.t.Probe(g); ok {
 		return fmt.Sprintf("wdl %s turns %d", v.WDL, v.Turns)
 	}
@@ -51,7 +51,7 @@ func (e searchEngine) SetTablebase(t protocol.Tablebase) {
 	if !ok {
 		return
 	}
-	if a, ok := t.(tablebase); ok {
+	if a, ok := t.(tableAdapter); ok {
 		u.SetTablebase(a)
 	} else {
 		u.SetTablebase(nil)

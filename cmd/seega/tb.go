@@ -12,7 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"seega/board"
-	"seega/tb"
+	"seega/tablebase"
 )
 
 func init() {
@@ -82,16 +82,16 @@ func runTBGenerate(args []string) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	if len(tb.Materials(r, *stones)) == 0 {
+	if len(tablebase.Materials(r, *stones)) == 0 {
 		return bad("--stones %d: every position with so few stones has a side with LoseAt (%d) stones or fewer, so the game is over", *stones, r.LoseAt)
 	}
-	bar := newProgressBar(os.Stderr, len(tb.Materials(r, *stones)))
+	bar := newProgressBar(os.Stderr, len(tablebase.Materials(r, *stones)))
 	start := time.Now()
 	var disk int64
-	err = tb.Generate(r, tb.Options{
+	err = tablebase.Generate(r, tablebase.Options{
 		Stones: *stones, Dir: *dir, Workers: *workers,
 		Progress: bar.update,
-		Done: func(s tb.Stats) {
+		Done: func(s tablebase.Stats) {
 			disk += s.Bytes
 			bar.done(s)
 		},
@@ -102,8 +102,8 @@ func runTBGenerate(args []string) int {
 		return 1
 	}
 	fmt.Fprintf(os.Stderr, "%s: %d stones in %v, peak memory %d MiB, %.1f MiB on disk in %s\n",
-		tb.DirName(r), *stones, time.Since(start).Round(time.Second), peakRSSMiB(), float64(disk)/(1<<20),
-		strings.TrimSuffix(*dir, "/")+"/"+tb.DirName(r))
+		tablebase.DirName(r), *stones, time.Since(start).Round(time.Second), peakRSSMiB(), float64(disk)/(1<<20),
+		strings.TrimSuffix(*dir, "/")+"/"+tablebase.DirName(r))
 	return 0
 }
 
@@ -134,7 +134,7 @@ func newProgressBar(w io.Writer, tables int) *progressBar {
 
 const barWidth = 30
 
-func (b *progressBar) update(m tb.Material, done, total uint64) {
+func (b *progressBar) update(m tablebase.Material, done, total uint64) {
 	if time.Since(b.last) < 200*time.Millisecond && done < total {
 		return
 	}
@@ -145,7 +145,7 @@ func (b *progressBar) update(m tb.Material, done, total uint64) {
 	b.drawn = true
 }
 
-func (b *progressBar) done(s tb.Stats) {
+func (b *progressBar) done(s tablebase.Stats) {
 	b.finished++
 	if b.drawn {
 		fmt.Fprint(b.w, "\r"+strings.Repeat(" ", barWidth+40)+"\r")
@@ -204,7 +204,7 @@ func runTBProbe(args []string, out io.Writer) int {
 	if err != nil {
 		return bad("--fen: %v", err)
 	}
-	tabs, err := tb.Open(*dir, *g.Rules())
+	tabs, err := tablebase.Open(*dir, *g.Rules())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega tb probe:", err)
 		return 1

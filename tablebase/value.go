@@ -1,4 +1,4 @@
-package tb
+package tablebase
 
 import "fmt"
 
@@ -29,7 +29,12 @@ type Value struct {
 	Turns int
 }
 
-func (v Value) String() string { return fmt.Sprintf("%s in %d", v.WDL, v.Turns) }
+func (v Value) String() string {
+	if v.WDL == Draw {
+		return "draw"
+	}
+	return fmt.Sprintf("%s in %d", v.WDL, v.Turns)
+}
 
 // code is a Value as the tables store it: 0 is a draw, 1+2t a win in t
 // turns, 2+2t a loss in t turns.

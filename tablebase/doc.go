@@ -1,4 +1,4 @@
-// Package tb builds and probes endgame tables: every movement-phase
+// Package tablebase builds and probes endgame tables: every movement-phase
 // position with at most K stones on the board, at the start of a turn,
 // solved by retrograde analysis under one rule set.
 //
@@ -58,4 +58,4 @@
 // checksum of the entries that the reader verifies. The board's 8
 // symmetries map onto each other positions of equal value, so a file
 // holds one position of each class of 8.
-package tb
+package tablebase
