@@ -116,8 +116,9 @@ func fileSize(path string) int64 {
 
 // stats counts a table's entries by result.
 func (t *table) stats() Stats {
-	st := Stats{Material: t.idx.mat, Entries: uint64(len(t.codes))}
-	for _, c := range t.codes {
+	st := Stats{Material: t.idx.mat, Entries: uint64(t.entries())}
+	for i := range uint64(t.entries()) {
+		c := t.at(i)
 		switch {
 		case c == 0:
 			st.Draws++

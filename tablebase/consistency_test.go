@@ -114,7 +114,7 @@ func TestSymmetricEntries(t *testing.T) {
 					j := tab.idx.number(board.TransformBitboard(w, n, s), board.TransformBitboard(b, n, s))
 					for k := uint64(0); k < 2*uint64(tab.lay.passed); k++ {
 						per := 2 * uint64(tab.lay.passed)
-						if tab.codes[i*per+k] != tab.codes[j*per+k] {
+						if tab.at(i*per+k) != tab.at(j*per+k) {
 							t.Fatalf("%s %s: board %d and its image %d (symmetry %d) differ", rc.name, m, i, j, s)
 						}
 					}

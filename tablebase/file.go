@@ -48,25 +48,17 @@ func (t *table) header() fileHeader {
 		Passed: t.lay.passed, Quiet: t.lay.quiet, States: t.states}
 }
 
-// entryBytes lays the entries out as the file stores them, in the
-// narrowest width that holds them all.
+// entryBytes lays the entries out as the file stores them: one byte each
+// for a compacted table, else two.
 func (t *table) entryBytes() ([]byte, int) {
-	width := 1
-	for _, c := range t.codes {
-		if c > 0xff {
-			width = 2
-			break
-		}
+	if t.small != nil {
+		return t.small, 1
 	}
-	out := make([]byte, len(t.codes)*width)
+	out := make([]byte, len(t.codes)*2)
 	for i, c := range t.codes {
-		if width == 1 {
-			out[i] = byte(c)
-		} else {
-			binary.LittleEndian.PutUint16(out[2*i:], uint16(c))
-		}
+		binary.LittleEndian.PutUint16(out[2*i:], uint16(c))
 	}
-	return out, width
+	return out, 2
 }
 
 // write stores the table in dir, atomically: a file of that name is
@@ -163,13 +155,13 @@ func readTable(dir string, lay *layout, idx *classIndex) (*table, error) {
 	if got := fmt.Sprintf("%016x", xxh3.Hash(raw)); got != h.Checksum {
 		return nil, fmt.Errorf("%s: %w: entries hash to %s, header says %s", path, ErrChecksum, got, h.Checksum)
 	}
+	if h.Width == 1 {
+		t.small = raw
+		return t, nil
+	}
 	t.codes = make([]code, entries)
 	for i := range t.codes {
-		if h.Width == 1 {
-			t.codes[i] = code(raw[i])
-		} else {
-			t.codes[i] = code(binary.LittleEndian.Uint16(raw[2*i:]))
-		}
+		t.codes[i] = code(binary.LittleEndian.Uint16(raw[2*i:]))
 	}
 	return t, nil
 }

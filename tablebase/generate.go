@@ -87,6 +87,7 @@ func (s *solver) solve(m Material) (*table, error) {
 		retrograde(t, moves, ex)
 	}
 	t.fillUnused(ex.unused)
+	t.compact()
 	return t, nil
 }
 

@@ -8,8 +8,36 @@ type table struct {
 	idx    *classIndex
 	states uint64 // boards × 2 sides × passed states
 	// codes holds the entries, one run of states per quiet count:
-	// codes[q*states + state].
+	// codes[q*states + state]. Once solved or read, a table whose codes
+	// all fit a byte keeps them in small instead, at half the memory
+	// (every table of the default set does).
 	codes []code
+	small []byte
+}
+
+// entries is the number of entries.
+func (t *table) entries() int { return len(t.codes) + len(t.small) }
+
+// at is entry i.
+func (t *table) at(i uint64) code {
+	if t.small != nil {
+		return code(t.small[i])
+	}
+	return t.codes[i]
+}
+
+// compact moves the codes into small where they all fit a byte.
+func (t *table) compact() {
+	for _, c := range t.codes {
+		if c > 0xff {
+			return
+		}
+	}
+	t.small = make([]byte, len(t.codes))
+	for i, c := range t.codes {
+		t.small[i] = byte(c)
+	}
+	t.codes = nil
 }
 
 func newTable(lay *layout, idx *classIndex) *table {
@@ -41,5 +69,5 @@ func (t *table) lookup(ts *board.TurnStart) code {
 	if t.lay.quiet > 1 {
 		q = ts.Quiet
 	}
-	return t.codes[uint64(q)*t.states+t.stateOf(ts)]
+	return t.at(uint64(q)*t.states + t.stateOf(ts))
 }

@@ -57,7 +57,7 @@ func Open(dir string, r board.Rules) (*Tables, error) {
 		}
 		t.byCount[m.White][m.Black] = tab
 		t.stones = max(t.stones, m.Total())
-		t.entries += uint64(len(tab.codes))
+		t.entries += uint64(tab.entries())
 	}
 	if t.stones == 0 {
 		return nil, fmt.Errorf("no tables for these rules in %s", sub)
@@ -68,7 +68,8 @@ func Open(dir string, r board.Rules) (*Tables, error) {
 // MaxStones is the most stones of any table read.
 func (t *Tables) MaxStones() int { return t.stones }
 
-// Entries is the number of values held in memory (one or two bytes each).
+// Entries is the number of values held in memory (one byte each, or two
+// in a table with a result more than 126 turns away).
 func (t *Tables) Entries() uint64 { return t.entries }
 
 // Dir is the directory the tables were read from.
