@@ -32,7 +32,11 @@ func childValue(t *testing.T, tabs *Tables, g *board.Game) Value {
 // quicker win; a loss in t has only turns to opponent wins, the longest in
 // t-1; a draw has a turn to a draw and none to an opponent loss.
 func TestBestTurnConsistency(t *testing.T) {
-	for _, rc := range ruleCases()[:6] {
+	cases := append(ruleCases()[:6], ruleCase{name: "egyptian-7x7", rules: preset("egyptian", "BoardSize=7"), short: 3})
+	if !testing.Short() {
+		cases = append(cases, ruleCase{name: "sudanese-9x9-lose0", rules: preset("sudanese", "BoardSize=9", "LoseAt=0"), short: 3})
+	}
+	for _, rc := range cases {
 		t.Run(rc.name, func(t *testing.T) {
 			if rc.short == 0 {
 				rc.short = rc.all
@@ -103,9 +107,17 @@ func TestBestTurnConsistency(t *testing.T) {
 // the 8 images of its position: the index must bring them all to one
 // entry, and the entries no class owns must hold their class's value.
 func TestSymmetricEntries(t *testing.T) {
-	for _, rc := range []ruleCase{ruleCases()[0], ruleCases()[3]} {
-		tabs := buildTables(t, rc.rules, 4)
-		for _, m := range Materials(rc.rules, 4) {
+	cases := []ruleCase{ruleCases()[0], ruleCases()[2]}
+	if !testing.Short() {
+		cases = append(cases, ruleCases()[3], ruleCase{name: "sudanese-9x9-lose0", rules: preset("sudanese", "BoardSize=9", "LoseAt=0"), all: 3})
+	}
+	for _, rc := range cases {
+		k := rc.all
+		if testing.Short() {
+			k = rc.short
+		}
+		tabs := buildTables(t, rc.rules, k)
+		for _, m := range Materials(rc.rules, k) {
 			tab := tabs.byCount[m.White][m.Black]
 			for i := uint64(0); i < tab.idx.boards(); i++ {
 				w, b := tab.idx.board(i)

@@ -42,13 +42,16 @@
 // every quiet turn raises it, so the tables see no cycles at all. A board
 // can still come back with a higher count, and RULES.md's repetition
 // ignores the count. Where both sides have the same number of stones the
-// count limit can only help the loser, and a shortest win never returns
-// to a board, so the tables are exact there too. Where one side has more
-// stones it may be winning by waiting for the limit, and the tables
-// assume it can always wait without making a position occur a third
-// time; the test suite checks the values against a search that applies
-// the repetition rule (see the package's tests for the positions it
-// covers).
+// count limit can only help the loser, so a win from a board never takes
+// fewer turns with fewer quiet turns left, and a shortest win never comes
+// back to a board: the tables are exact there too. Where one side has
+// more stones it may be winning by waiting for the limit, and the tables
+// assume that it can always wait without making a position occur for the
+// last time. TestAgainstHistorySearch checks that on positions of up to 3
+// stones under rules where repetition is near (a second occurrence draws,
+// and the quiet limit is 8), with a search that keeps the game's history;
+// the engine's root move, which judges each turn's end with the game's
+// own history, never walks into a repetition the tables did not see.
 //
 // # Files
 //
