@@ -98,6 +98,9 @@ func (t *table) write(dir string) (int64, error) {
 	if err := tmp.Sync(); err != nil {
 		return 0, err
 	}
+	if err := tmp.Chmod(0o644); err != nil { // CreateTemp makes it private
+		return 0, err
+	}
 	st, err := tmp.Stat()
 	if err != nil {
 		return 0, err
