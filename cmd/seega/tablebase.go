@@ -33,8 +33,12 @@ func (a tableAdapter) BestTurn(g *board.Game) ([]board.Action, int, int, bool) {
 	return turn, int(v.WDL), v.Turns, ok
 }
 
-// Describe answers `query tb`.
+// Describe answers `query tb`. A finished game is no longer a question
+// for the tables, whatever its position: a repetition may have drawn it.
 func (a tableAdapter) Describe(g *board.Game) string {
+	if res := g.Result(); res.Over() {
+		return "none: the game is over: " + res.String()
+	}
 	if v, ok := a.t.Probe(g); ok {
 		return fmt.Sprintf("wdl %s turns %d", v.WDL, v.Turns)
 	}

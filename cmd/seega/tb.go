@@ -209,6 +209,10 @@ func runTBProbe(args []string, out io.Writer) int {
 		fmt.Fprintln(os.Stderr, "seega tb probe:", err)
 		return 1
 	}
+	if res := g.Result(); res.Over() {
+		fmt.Fprintln(os.Stderr, "seega tb probe: not covered: the game is over:", res)
+		return 1
+	}
 	v, ok := tabs.Probe(g)
 	if !ok {
 		fmt.Fprintln(os.Stderr, "seega tb probe: not covered:", tabs.WhyNot(g))
