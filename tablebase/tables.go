@@ -135,37 +135,41 @@ func (t *Tables) WhyNot(g *board.Game) string {
 
 // BestTurn is the best legal turn from g's current position by the
 // tables: the quickest win, else a draw, else the longest loss, with its
-// value for the side to act. Each turn's end is judged by g's own rules
-// first, history included, so a turn that repeats a position for the
-// last time is the draw it is. ok is false when the position is not
-// covered or some turn leads to a position the tables do not cover.
+// value for the side to act. ok is false when the position is not covered
+// or some turn leads to a position the tables do not cover.
+//
+// The tables know nothing of the game's history, and the repetition rule
+// does: a side winning by waiting for the quiet-turn limit, say, may be
+// led round a cycle until its opponent repeats a position for the last
+// time. So BestTurn looks two turns ahead on g itself, history included:
+// each turn is worth the worst that the opponent's answers leave, each
+// answer's end judged by g's own rules first (a repetition is the draw it
+// is) and by the tables after. On a position with no history behind it
+// this is the tables' own value (their entries are consistent turn by
+// turn); in a game it steers round the repetitions that a turn-by-turn
+// reading of the tables would walk into.
 func (t *Tables) BestTurn(g *board.Game) (best []board.Action, v Value, ok bool) {
-	if _, ok := t.Probe(g); !ok {
-		return nil, Value{}, false
-	}
 	us := g.Position().SideToAct()
 	ok = true
 	found := false
 	g.ForEachTurn(func(turn []board.Action) bool {
-		var child Value
+		var mine Value
 		if res := g.Result(); res.Over() {
-			switch winner, decided := res.Winner(); {
-			case !decided:
-				child = Value{}
-			case winner == g.Position().SideToAct():
-				child = Value{WDL: Win}
-			default:
-				child = Value{WDL: Loss}
+			mine = outcomeFor(res, us, 1)
+		} else if g.Position().SideToAct() == us { // never in movement; be exact anyway
+			c, covered := t.Probe(g)
+			if !covered {
+				ok = false
+				return false
 			}
-		} else if c, covered := t.Probe(g); covered {
-			child = c
+			mine = Value{c.WDL, c.Turns + 1}
 		} else {
-			ok = false
-			return false
-		}
-		mine := Value{WDL: -child.WDL, Turns: child.Turns + 1}
-		if g.Position().SideToAct() == us { // never in movement; be exact anyway
-			mine = Value{WDL: child.WDL, Turns: child.Turns + 1}
+			var answered bool
+			mine, answered = t.worstAnswer(g, us)
+			if !answered {
+				ok = false
+				return false
+			}
 		}
 		if mine.WDL == Draw {
 			mine.Turns = 0
@@ -177,6 +181,51 @@ func (t *Tables) BestTurn(g *board.Game) (best []board.Action, v Value, ok bool)
 		return true
 	})
 	return best, v, ok && found
+}
+
+// worstAnswer is the value for us of the position g stands on, the
+// opponent to act, as the worst of its answers leaves it, counted from the
+// turn before (so two turns more than the answers' ends); ok is false if
+// an answer leads to a position the tables do not cover.
+func (t *Tables) worstAnswer(g *board.Game, us board.Color) (worst Value, ok bool) {
+	ok = true
+	found := false
+	g.ForEachTurn(func([]board.Action) bool {
+		var v Value
+		if res := g.Result(); res.Over() {
+			v = outcomeFor(res, us, 2)
+		} else {
+			c, covered := t.Probe(g)
+			if !covered {
+				ok = false
+				return false
+			}
+			if g.Position().SideToAct() != us {
+				c.WDL = -c.WDL
+			}
+			v = Value{c.WDL, c.Turns + 2}
+		}
+		if v.WDL == Draw {
+			v.Turns = 0
+		}
+		if !found || better(worst, v) {
+			found, worst = true, v
+		}
+		return true
+	})
+	return worst, ok && found
+}
+
+// outcomeFor is a finished game's value for side c, turns turns on.
+func outcomeFor(res board.Result, c board.Color, turns int) Value {
+	w, decided := res.Winner()
+	switch {
+	case !decided:
+		return Value{}
+	case w == c:
+		return Value{Win, turns}
+	}
+	return Value{Loss, turns}
 }
 
 // better reports whether a is a better value than b for the side to act:
