@@ -29,11 +29,22 @@ import (
 //     limit (where the game ends by counting stones) down to 0.
 
 // moveList is the scan's record of the material-keeping turns of every
-// state, as compressed sparse rows: the moves of state s are
-// targets[start[s]:start[s+1]].
+// state, kept in the chunks the scan workers filled, so that it is never
+// copied whole: the moves of state s are chunks[s/chunk][from(s):end[s]],
+// where end[s] is an offset within the chunk and from(s) is its
+// predecessor's end, or 0 at a chunk's first state.
 type moveList struct {
-	start   []uint64
-	targets []uint32
+	chunks [][]uint32
+	end    []uint32
+}
+
+// moves lists the states state s's material-keeping turns lead to.
+func (ml *moveList) moves(s uint64) []uint32 {
+	from := uint32(0)
+	if s%chunk != 0 {
+		from = ml.end[s-1]
+	}
+	return ml.chunks[s/chunk][from:ml.end[s]]
 }
 
 // exits summarises the turns of a state that leave the material or end the
@@ -101,8 +112,7 @@ func (s *solver) scan(t *table) (*moveList, *exits, error) {
 	ex := &exits{win: make([]int32, n), loss: make([]int32, n), draw: make([]bool, n),
 		terminal: make([]bool, n), unused: map[uint64]uint64{}}
 	chunks := int((n + chunk - 1) / chunk)
-	counts := make([]uint16, n)
-	parts := make([][]uint32, chunks)
+	ml := &moveList{chunks: make([][]uint32, chunks), end: make([]uint32, n)}
 	var next, done atomic.Uint64
 	var mu sync.Mutex
 	var firstErr error
@@ -126,16 +136,15 @@ func (s *solver) scan(t *table) (*moveList, *exits, error) {
 				lo, hi := c*chunk, min(n, (c+1)*chunk)
 				var targets []uint32
 				for st := lo; st < hi; st++ {
-					before := len(targets)
 					if targets, err = w.state(st, targets); err != nil {
 						mu.Lock()
 						firstErr = err
 						mu.Unlock()
 						return
 					}
-					counts[st] = uint16(len(targets) - before)
+					ml.end[st] = uint32(len(targets))
 				}
-				parts[c] = targets
+				ml.chunks[c] = targets
 				if d := done.Add(hi - lo); s.report != nil {
 					mu.Lock()
 					s.report(t.idx.mat, d, n)
@@ -150,19 +159,6 @@ func (s *solver) scan(t *table) (*moveList, *exits, error) {
 	}
 	for _, w := range s.unusedBoards(t) {
 		ex.unused[w[0]] = w[1]
-	}
-	ml := &moveList{start: make([]uint64, n+1)}
-	total := 0
-	for _, p := range parts {
-		total += len(p)
-	}
-	ml.targets = make([]uint32, 0, total)
-	for st := uint64(0); st < n; st++ {
-		ml.start[st+1] = ml.start[st] + uint64(counts[st])
-	}
-	for c := range parts {
-		ml.targets = append(ml.targets, parts[c]...)
-		parts[c] = nil
 	}
 	return ml, ex, nil
 }
@@ -292,28 +288,40 @@ func (w *scanner) state(st uint64, targets []uint32) ([]uint32, error) {
 // (step 2 above). Positions are settled in rounds of equal distance; a
 // round's positions make their predecessors wins, or bring them one move
 // closer to being lost.
+//
+// It takes ml over: the moves are dropped once turned round into
+// predecessors, which is all the settling needs.
 func retrograde(t *table, ml *moveList, ex *exits) {
 	n := t.states
-	// Predecessors, as the moves turned round.
+	// remaining counts the turns of a state not yet known to lose for it;
+	// an exit that wins or draws counts once and never goes.
+	remaining := make([]uint32, n)
+	for st := uint64(0); st < n; st++ {
+		remaining[st] = uint32(len(ml.moves(st)))
+	}
+	// Predecessors, as the moves turned round: predStart[x] is where
+	// x's run begins; fill walks each run while it is written.
 	predStart := make([]uint64, n+1)
-	for _, x := range ml.targets {
-		predStart[x+1]++
+	for _, c := range ml.chunks {
+		for _, x := range c {
+			predStart[x+1]++
+		}
 	}
 	for i := uint64(0); i < n; i++ {
 		predStart[i+1] += predStart[i]
 	}
-	preds := make([]uint32, len(ml.targets))
-	fill := append([]uint64(nil), predStart[:n]...)
+	preds := make([]uint32, predStart[n])
+	fill := make([]uint32, n) // written so far of each run
 	for st := uint64(0); st < n; st++ {
-		for _, x := range ml.targets[ml.start[st]:ml.start[st+1]] {
-			preds[fill[x]] = uint32(st)
+		for _, x := range ml.moves(st) {
+			preds[predStart[x]+uint64(fill[x])] = uint32(st)
 			fill[x]++
 		}
+		if st%chunk == chunk-1 {
+			ml.chunks[st/chunk] = nil // turned round: let it go
+		}
 	}
-	fill = nil
-	// remaining counts the turns of a state not yet known to lose for it;
-	// an exit that wins or draws counts once and never goes.
-	remaining := make([]uint32, n)
+	fill, ml.chunks, ml.end = nil, nil, nil
 	done := make([]bool, n)
 	var rounds [][]uint32 // rounds[d]: states to settle at distance d, as state<<1 | lost
 	push := func(d int32, st uint64, lost bool) {
@@ -341,7 +349,6 @@ func retrograde(t *table, ml *moveList, ex *exits) {
 			}
 			continue
 		}
-		remaining[st] = uint32(ml.start[st+1] - ml.start[st])
 		if ex.win[st] >= 0 || ex.draw[st] {
 			remaining[st]++
 		}
@@ -428,7 +435,7 @@ func (s *solver) layers(t *table, ml *moveList, ex *exits) {
 						continue
 					}
 					win, loss, draw := ex.win[st], ex.loss[st], ex.draw[st]
-					for _, x := range ml.targets[ml.start[st]:ml.start[st+1]] {
+					for _, x := range ml.moves(st) {
 						var c code
 						if next != nil {
 							c = next[x]
