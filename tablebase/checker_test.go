@@ -79,12 +79,21 @@ func resultValue(g *board.Game) Value {
 	return Value{Loss, 0}
 }
 
-// childKeys lists the distinct positions the legal turns from g reach.
+// childKeys lists the distinct positions the legal turns from g reach. A
+// turn that ends the game is judged there, on the game, and keyed by its
+// result ("#win", "#draw", "#loss" for the side then to act): a SeFEN
+// cannot say everything a finished game was (two passes in a row write
+// as passed=1), so it is not read back.
 func (c *checker) childKeys(g *board.Game) []string {
 	seen := map[string]bool{}
 	var out []string
 	g.ForEachTurn(func([]board.Action) bool {
-		k := c.key(g.SeFEN())
+		var k string
+		if g.Result().Over() {
+			k = "#" + resultValue(g).WDL.String()
+		} else {
+			k = c.key(g.SeFEN())
+		}
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, k)
@@ -123,9 +132,25 @@ func (c *checker) value(fen string) Value {
 	return c.memo[k]
 }
 
+// terminal is the value of a childKeys key of a finished game.
+func terminal(k string) (Value, bool) {
+	switch k {
+	case "#win":
+		return Value{Win, 0}, true
+	case "#loss":
+		return Value{Loss, 0}, true
+	case "#draw":
+		return Value{}, true
+	}
+	return Value{}, false
+}
+
 // minimax solves a position under a quiet-turn limit.
 func (c *checker) minimax(k string) Value {
 	if v, ok := c.memo[k]; ok {
+		return v
+	}
+	if v, ok := terminal(k); ok {
 		return v
 	}
 	g := c.game(k)
@@ -173,6 +198,10 @@ func (c *checker) iterate(k string) {
 		}
 		inFresh[id] = true
 		fresh = append(fresh, id)
+		if v, ok := terminal(x); ok {
+			known[id] = v
+			continue
+		}
 		g := c.game(x)
 		if g.Result().Over() {
 			known[id] = resultValue(g)
