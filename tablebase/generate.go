@@ -128,13 +128,14 @@ func (s *solver) scan(t *table) (*moveList, *exits, error) {
 				mu.Unlock()
 				return
 			}
+			var targets []uint32 // reused from chunk to chunk
 			for {
 				c := next.Add(1) - 1
 				if c >= uint64(chunks) {
 					return
 				}
 				lo, hi := c*chunk, min(n, (c+1)*chunk)
-				var targets []uint32
+				targets = targets[:0]
 				for st := lo; st < hi; st++ {
 					if targets, err = w.state(st, targets); err != nil {
 						mu.Lock()
@@ -144,7 +145,9 @@ func (s *solver) scan(t *table) (*moveList, *exits, error) {
 					}
 					ml.end[st] = uint32(len(targets))
 				}
-				ml.chunks[c] = targets
+				// Kept at its exact size: a grown slice has up to twice
+				// the room it needs.
+				ml.chunks[c] = append([]uint32(nil), targets...)
 				if d := done.Add(hi - lo); s.report != nil {
 					mu.Lock()
 					s.report(t.idx.mat, d, n)
