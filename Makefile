@@ -3,7 +3,7 @@
 GO ?= go
 BIN := bin/seega
 
-.PHONY: build test test-long bench run fuzz vet clean
+.PHONY: build test test-long bench run fuzz vet clean tablebases
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -27,6 +27,17 @@ bench: build
 
 run: build
 	./$(BIN) play
+
+# The default endgame tables, into tb/ (not committed): every 5×5 preset
+# with up to 6 stones and 7×7 egyptian with up to 4. A stopped run, started
+# again, keeps the tables it finished. README.md has the time and sizes.
+TBDIR ?= tb
+tablebases: build
+	./$(BIN) tb generate --variant egyptian --stones 6 --dir $(TBDIR)
+	./$(BIN) tb generate --variant sudanese --stones 6 --dir $(TBDIR)
+	./$(BIN) tb generate --variant classic --stones 6 --dir $(TBDIR)
+	./$(BIN) tb generate --variant pro --stones 6 --dir $(TBDIR)
+	./$(BIN) tb generate --variant egyptian --size 7 --stones 4 --dir $(TBDIR)
 
 # A short fuzzing pass over each parser.
 fuzz:

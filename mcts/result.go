@@ -56,6 +56,7 @@ func (m *MCTS) report(root *board.Game, sh *shared, lim search.Limits, start tim
 			Score:    m.cp(root, sh, l),
 			Nodes:    nodes,
 			NPS:      nps,
+			TBHits:   uint64(sh.tbHits.Load()),
 			HashFull: int(int64(sh.pool.used()) * 1000 / int64(len(sh.nodes))),
 			Time:     elapsed,
 			MultiPV:  i + 1,

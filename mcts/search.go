@@ -33,7 +33,8 @@ type MCTS struct {
 	nthreads int
 	tree     *tree
 	workers  []*worker
-	playouts uint64 // of the last search
+	playouts uint64           // of the last search
+	tb       search.Tablebase // endgame tables, or nil
 }
 
 // Playouts is the number of playouts of the last search.
@@ -81,6 +82,8 @@ func (m *MCTS) NewGame() { m.tree.clear() }
 type shared struct {
 	p      Params
 	ev     search.Evaluator
+	tb     search.Tablebase // endgame tables, or nil
+	tbHits atomic.Int64     // leaves the tables scored
 	pool   *pool
 	nodes  []node
 	filter search.RootFilter
@@ -135,7 +138,7 @@ func (m *MCTS) Search(ctx context.Context, g *board.Game, lim search.Limits, inf
 		return search.Result{}
 	}
 	root := g.Clone() // for parsing, the answer and PV text; g stays untouched
-	sh := &shared{p: m.p, ev: m.ev}
+	sh := &shared{p: m.p, ev: m.ev, tb: m.tb}
 	if lim.SearchMoves != nil {
 		sh.filter.Only = search.ParseRootTurns(root, lim.SearchMoves)
 	}

@@ -93,6 +93,8 @@ func (w *worker) iterate() {
 	w.made = 0
 	if res := g.Result(); res.Over() {
 		v = resultValue(res)
+	} else if tv, ok := w.tbLeaf(plen); ok {
+		v = tv
 	} else {
 		if plen < MaxPath && atomic.LoadUint32(&n.state) == stateLeaf && !sh.full.Load() &&
 			(plen == 1 || atomic.LoadInt32(&n.visits)+1 >= sh.p.ExpandVisits) &&

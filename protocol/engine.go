@@ -50,7 +50,8 @@ type Info struct {
 	Mate            int // 0, or +M / -M: a forced win/loss in M of the engine's own turns
 	Nodes           uint64
 	NPS             uint64
-	HashFull        int // per mille
+	TBHits          uint64 // endgame table probes that answered
+	HashFull        int    // per mille
 	Time            time.Duration
 	MultiPV         int      // 1-based line number
 	PV              []string // turns, as board.TurnString text

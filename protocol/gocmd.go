@@ -223,6 +223,10 @@ func (s *Session) ensureEngine() Engine {
 		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, s.opts.hashMB, s.opts.threads)
 		s.engineRules, s.engineSearcher = r, s.opts.searcher
 	}
+	if e, ok := s.engine.(TablebaseEngine); ok {
+		tb, _ := s.tablebase()
+		e.SetTablebase(tb)
+	}
 	return s.engine
 }
 
@@ -236,7 +240,11 @@ func formatInfo(i Info) string {
 	} else {
 		fmt.Fprintf(&sb, "score cp %d", i.Score)
 	}
-	fmt.Fprintf(&sb, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS, i.HashFull, i.Time.Milliseconds())
+	fmt.Fprintf(&sb, " nodes %d nps %d", i.Nodes, i.NPS)
+	if i.TBHits > 0 {
+		fmt.Fprintf(&sb, " tbhits %d", i.TBHits)
+	}
+	fmt.Fprintf(&sb, " hashfull %d time %d", i.HashFull, i.Time.Milliseconds())
 	if len(i.PV) > 0 {
 		sb.WriteString(" pv " + strings.Join(i.PV, " "))
 	}

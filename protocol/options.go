@@ -124,6 +124,16 @@ func (s *Session) options() []option {
 				return fmt.Errorf("%s is not a searcher (want %s)", quote(v), strings.Join(names, ", "))
 			}},
 	}
+	if s.cfg.OpenTablebase != nil {
+		opts = append(opts, option{name: "TablebasePath", typ: "string",
+			get: func(s *Session) string {
+				if s.tbPath == "" {
+					return "<empty>"
+				}
+				return s.tbPath
+			},
+			set: (*Session).setTablebasePath})
+	}
 	spins := ruleSpins()
 	for _, name := range board.OptionNames {
 		o := ruleOption(name, spins)

@@ -53,7 +53,7 @@ func (s *Session) cmdPosition(args []string, _ time.Time) error {
 // cmdQuery answers the query commands, each with one `response …` line.
 func (s *Session) cmdQuery(args []string, _ time.Time) error {
 	if len(args) == 0 {
-		return fmt.Errorf("want query p1turn|gameover|result|fen|moves|islegal <move>")
+		return fmt.Errorf("want query p1turn|gameover|result|fen|moves|islegal <move>|tb")
 	}
 	g := s.game
 	want := func(n int) error {
@@ -96,8 +96,13 @@ func (s *Session) cmdQuery(args []string, _ time.Time) error {
 		// Legal means: `position … moves` would accept it as the next
 		// token, under the MoveGranularity in force.
 		resp = strconv.FormatBool(g.Clone().PlayToken(args[1], s.opts.gran) == nil)
+	case "tb":
+		if err := want(0); err != nil {
+			return err
+		}
+		resp = s.tbAnswer()
 	default:
-		return fmt.Errorf("unknown query %s (want p1turn, gameover, result, fen, moves or islegal)", quote(args[0]))
+		return fmt.Errorf("unknown query %s (want p1turn, gameover, result, fen, moves, islegal or tb)", quote(args[0]))
 	}
 	s.out.line("response " + resp)
 	return nil

@@ -34,6 +34,9 @@ type Config struct {
 	Searchers    []Searcher
 	// Allocate budgets a go's clock; nil means SimpleAllocate.
 	Allocate Allocator
+	// OpenTablebase opens the endgame tables in a directory for a rule
+	// set (the TablebasePath option); nil leaves the option out.
+	OpenTablebase func(dir string, r board.Rules) (Tablebase, error)
 }
 
 // Session is one UGI conversation: the rules, the game, the engine options
@@ -54,6 +57,13 @@ type Session struct {
 	engineSearcher int
 
 	job *searchJob // the search under way or last finished; nil if none
+
+	// tbPath is the TablebasePath option; tb the tables opened from it
+	// for the rules tbFor, or nil with the reason in tbErr.
+	tbPath string
+	tb     Tablebase
+	tbFor  board.Rules
+	tbErr  string
 
 	// nodes totals the nodes of every finished search, for bench.
 	nodes uint64

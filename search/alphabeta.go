@@ -17,6 +17,7 @@ type AlphaBeta struct {
 	hashMB   int
 	nthreads int
 	threads  []*thread
+	tb       Tablebase // endgame tables, or nil
 }
 
 // NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
@@ -76,6 +77,9 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 		return Result{}
 	}
 	root := g.Clone() // for parsing, fallbacks and PV text; g stays untouched
+	if res, ok := s.tbRoot(root, lim, start, info); ok {
+		return res
+	}
 	s.tt.newSearch()
 
 	var only [][]board.Action
@@ -85,7 +89,7 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 	for len(s.threads) < s.nthreads {
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
 	}
-	sh := &shared{tt: s.tt, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads]}
+	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads]}
 	for _, t := range sh.threads {
 		t.start(sh, g.Clone())
 	}
@@ -161,6 +165,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 		if info != nil {
 			elapsed := time.Since(start)
 			nodes := t.nodes + t.sh.totalNodes() - t.published.Load()
+			tbHits := t.tbHits + t.sh.totalTBHits() - t.publishedTB.Load()
 			for i := 0; i < n; i++ {
 				info(Info{
 					Depth:    depth,
@@ -169,6 +174,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 					Mate:     mateOf(root, lines[i].pv, lines[i].score),
 					Nodes:    nodes,
 					NPS:      nps(nodes, elapsed),
+					TBHits:   tbHits,
 					HashFull: s.tt.hashfull(),
 					Time:     elapsed,
 					MultiPV:  i + 1,

@@ -36,6 +36,9 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		if !mid && !pos.Placement() && t.repeated() {
 			return DrawScore
 		}
+		if s, ok := t.probeTB(turns); ok {
+			return s // Step 2b. A covered turn start has its table value.
+		}
 		if ply >= MaxPly-1 {
 			return t.evaluate()
 		}
@@ -226,6 +229,9 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	pos := g.Position()
 	if res := g.Result(); res.Over() {
 		return terminalScore(res, pos.SideToAct(), turns)
+	}
+	if s, ok := t.probeTB(turns); ok {
+		return s // a covered turn start has its table value
 	}
 	// Placement never captures and a pending ransom awaits an answer
 	// that captures nothing: both are quiet, as is the end of the stack.

@@ -10,6 +10,7 @@ import (
 // stop flag and the limits. Only stop changes during the search.
 type shared struct {
 	tt        *table
+	tb        Tablebase // endgame tables, or nil
 	stop      atomic.Bool
 	done      <-chan struct{}
 	nodeLimit uint64
@@ -27,6 +28,15 @@ func (s *shared) totalNodes() uint64 {
 	return n
 }
 
+// totalTBHits sums the table hits the threads have published.
+func (s *shared) totalTBHits() uint64 {
+	var n uint64
+	for _, t := range s.threads {
+		n += t.publishedTB.Load()
+	}
+	return n
+}
+
 // thread is one searcher of a Lazy SMP search: its own game, stacks and
 // heuristics, sharing only the table. Its arrays are allocated once, with
 // the thread, so the search allocates nothing per node.
@@ -36,10 +46,12 @@ type thread struct {
 	g  *board.Game
 	ev Evaluator
 
-	nodes     uint64
-	published atomic.Uint64 // nodes, as last told to the other threads
-	stopped   bool
-	seldepth  int // deepest turn count reached, quiescence included
+	nodes       uint64
+	published   atomic.Uint64 // nodes, as last told to the other threads
+	tbHits      uint64        // endgame table probes that answered
+	publishedTB atomic.Uint64 // tbHits, as last told
+	stopped     bool
+	seldepth    int // deepest turn count reached, quiescence included
 
 	// filter restricts the root turn: SearchMoves and earlier MultiPV lines.
 	filter RootFilter
@@ -81,6 +93,8 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.g = g
 	t.nodes = 0
 	t.published.Store(0)
+	t.tbHits = 0
+	t.publishedTB.Store(0)
 	t.stopped = false
 	t.seldepth = 0
 	t.filter = RootFilter{Only: sh.only, Exclude: t.filter.Exclude[:0]}
@@ -129,6 +143,7 @@ func (t *thread) visit() bool {
 
 func (t *thread) poll() {
 	t.published.Store(t.nodes)
+	t.publishedTB.Store(t.tbHits)
 	sh := t.sh
 	if sh.stop.Load() {
 		t.stopped = true

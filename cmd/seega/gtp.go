@@ -14,6 +14,7 @@ import (
 	"seega/eval"
 	"seega/gtp"
 	"seega/search"
+	"seega/tablebase"
 )
 
 func init() {
@@ -23,7 +24,7 @@ func init() {
 func runGTP(args []string) int {
 	fs := pflag.NewFlagSet("gtp", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N]")
+		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--tb DIR]")
 		fmt.Fprintln(os.Stderr, "\nSpeaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,")
 		fmt.Fprintln(os.Stderr, "so that GoGui can draw the board, take clicks, judge the rules and play the engine.")
 		fs.PrintDefaults()
@@ -35,6 +36,7 @@ func runGTP(args []string) int {
 	threads := fs.Int("threads", 1, "search threads")
 	random := fs.Bool("random", false, "play random legal turns instead of searching (for testing GUIs)")
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
+	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
 			return 0
@@ -60,7 +62,15 @@ func runGTP(args []string) int {
 	}
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
-		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, overhead: time.Duration(*overhead) * time.Millisecond}
+		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, overhead: time.Duration(*overhead) * time.Millisecond, tbDir: *tbDir}
+		if *tbDir != "" {
+			// Checked now, so that a wrong directory is said at once; the
+			// tables are opened again whenever GoGui changes the rules.
+			if _, err := tablebase.Open(*tbDir, r); err != nil {
+				fmt.Fprintln(os.Stderr, "seega gtp: --tb:", err)
+				return 2
+			}
+		}
 		if !*quiet {
 			sp.log = os.Stderr
 		}
@@ -95,6 +105,7 @@ type searchPlayer struct {
 	hashMB, threads int
 	overhead        time.Duration
 	log             io.Writer // one line per search; nil for none
+	tbDir           string    // endgame tables' directory, or ""
 
 	rules board.Rules
 	s     search.Searcher
@@ -103,7 +114,15 @@ type searchPlayer struct {
 func (p *searchPlayer) Turn(ctx context.Context, g *board.Game, clk gtp.Clock, first []board.Action) []board.Action {
 	if p.s == nil || *g.Rules() != p.rules {
 		p.rules = *g.Rules()
-		p.s = search.New(search.Config{HashMB: p.hashMB, Threads: p.threads}, eval.New(p.rules))
+		ab := search.NewAlphaBeta(search.Config{HashMB: p.hashMB, Threads: p.threads}, eval.New(p.rules))
+		if p.tbDir != "" {
+			if t, err := tablebase.Open(p.tbDir, p.rules); err == nil {
+				ab.SetTablebase(tableAdapter{t})
+			} else if p.log != nil {
+				fmt.Fprintln(p.log, "seega: no endgame tables for these rules:", err)
+			}
+		}
+		p.s = ab
 	}
 	pos := g.Position()
 	soft, hard := search.Allocate(search.TimeControl{

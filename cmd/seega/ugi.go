@@ -51,6 +51,7 @@ func protocolConfig() protocol.Config {
 		Allocate: func(tc protocol.TimeControl) (soft, hard time.Duration) {
 			return search.Allocate(search.TimeControl(tc))
 		},
+		OpenTablebase: openTablebase,
 	}
 }
 

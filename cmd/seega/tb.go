@@ -1,0 +1,226 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"seega/board"
+	"seega/tablebase"
+)
+
+func init() {
+	register("tb", "endgame tables: generate them, probe a position", runTB)
+}
+
+func tbUsage() {
+	fmt.Fprintln(os.Stderr, "usage: seega tb generate --stones K --dir DIR [--variant V] [--size N] [rule options] [--workers N]")
+	fmt.Fprintln(os.Stderr, "       seega tb probe --dir DIR [--variant V] [rule options] --fen SeFEN")
+	fmt.Fprintln(os.Stderr, "\ngenerate solves every movement position with at most K stones at the start of a turn,")
+	fmt.Fprintln(os.Stderr, "for the rules given, into DIR/<rules>/; a stopped run, started again, reuses the tables made.")
+	fmt.Fprintln(os.Stderr, "probe prints 'wdl win|draw|loss' and 'turns N' for the side to act, or why the position is not covered.")
+}
+
+func runTB(args []string) int {
+	if len(args) == 0 {
+		tbUsage()
+		return 2
+	}
+	switch args[0] {
+	case "generate":
+		return runTBGenerate(args[1:])
+	case "probe":
+		return runTBProbe(args[1:], os.Stdout)
+	case "-h", "--help", "help":
+		tbUsage()
+		return 0
+	}
+	fmt.Fprintf(os.Stderr, "seega tb: unknown subcommand %q\n\n", args[0])
+	tbUsage()
+	return 2
+}
+
+func runTBGenerate(args []string) int {
+	fs := pflag.NewFlagSet("tb generate", pflag.ContinueOnError)
+	fs.Usage = func() {
+		tbUsage()
+		fmt.Fprintln(os.Stderr)
+		fs.PrintDefaults()
+	}
+	rf := addRulesFlags(fs)
+	stones := fs.Int("stones", 0, "the most stones on the board, both sides together (required)")
+	dir := fs.String("dir", "", "directory to write the tables into (required)")
+	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that scan positions")
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(os.Stderr, "seega tb generate: "+format+"\n\n", a...)
+		fs.Usage()
+		return 2
+	}
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q", fs.Arg(0))
+	case *dir == "":
+		return bad("--dir is required")
+	case *stones < 2:
+		return bad("--stones must be 2 or more (got %d)", *stones)
+	case *workers < 1:
+		return bad("--workers must be 1 or more")
+	}
+	r, err := rf.rules()
+	if err != nil {
+		return bad("%v", err)
+	}
+	if len(tablebase.Materials(r, *stones)) == 0 {
+		return bad("--stones %d: every position with so few stones has a side with LoseAt (%d) stones or fewer, so the game is over", *stones, r.LoseAt)
+	}
+	bar := newProgressBar(os.Stderr, len(tablebase.Materials(r, *stones)))
+	start := time.Now()
+	var disk int64
+	err = tablebase.Generate(r, tablebase.Options{
+		Stones: *stones, Dir: *dir, Workers: *workers,
+		Progress: bar.update,
+		Done: func(s tablebase.Stats) {
+			disk += s.Bytes
+			bar.done(s)
+		},
+	})
+	bar.finish()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega tb generate:", err)
+		return 1
+	}
+	fmt.Fprintf(os.Stderr, "%s: %d stones in %v, peak memory %d MiB, %.1f MiB on disk in %s\n",
+		tablebase.DirName(r), *stones, time.Since(start).Round(time.Second), peakRSSMiB(), float64(disk)/(1<<20),
+		strings.TrimSuffix(*dir, "/")+"/"+tablebase.DirName(r))
+	return 0
+}
+
+// peakRSSMiB is the process's peak resident memory, where the system
+// reports it.
+func peakRSSMiB() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Maxrss / 1024 // kilobytes on Linux
+}
+
+// progressBar draws the generation's progress on one line of w, redrawn
+// at most a few times a second, and a line per finished table.
+type progressBar struct {
+	w        io.Writer
+	tables   int
+	finished int
+	last     time.Time
+	start    time.Time
+	drawn    bool
+}
+
+func newProgressBar(w io.Writer, tables int) *progressBar {
+	return &progressBar{w: w, tables: tables, start: time.Now()}
+}
+
+const barWidth = 30
+
+func (b *progressBar) update(m tablebase.Material, done, total uint64) {
+	if time.Since(b.last) < 200*time.Millisecond && done < total {
+		return
+	}
+	b.last = time.Now()
+	filled := int(uint64(barWidth) * done / max(total, 1))
+	fmt.Fprintf(b.w, "\r[%s%s] table %d/%d %s %3d%% %v ", strings.Repeat("#", filled), strings.Repeat(".", barWidth-filled),
+		b.finished+1, b.tables, m, 100*done/max(total, 1), time.Since(b.start).Round(time.Second))
+	b.drawn = true
+}
+
+func (b *progressBar) done(s tablebase.Stats) {
+	b.finished++
+	if b.drawn {
+		fmt.Fprint(b.w, "\r"+strings.Repeat(" ", barWidth+40)+"\r")
+		b.drawn = false
+	}
+	how := fmt.Sprintf("made in %v", s.Elapsed.Round(time.Millisecond))
+	if s.Reused {
+		how = "already there"
+	} else if s.Remade != "" {
+		how += " (the file there was unusable: " + s.Remade + ")"
+	}
+	fmt.Fprintf(b.w, "%s: %d entries, %d wins, %d draws, %d losses, %d bytes, %s\n",
+		s.Material, s.Entries, s.Wins, s.Draws, s.Losses, s.Bytes, how)
+}
+
+func (b *progressBar) finish() {
+	if b.drawn {
+		fmt.Fprintln(b.w)
+	}
+}
+
+func runTBProbe(args []string, out io.Writer) int {
+	fs := pflag.NewFlagSet("tb probe", pflag.ContinueOnError)
+	fs.Usage = func() {
+		tbUsage()
+		fmt.Fprintln(os.Stderr)
+		fs.PrintDefaults()
+	}
+	rf := addRulesFlags(fs)
+	dir := fs.String("dir", "", "directory the tables were generated into (required)")
+	fen := fs.String("fen", "", "the position, as SeFEN (required)")
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(os.Stderr, "seega tb probe: "+format+"\n\n", a...)
+		fs.Usage()
+		return 2
+	}
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q", fs.Arg(0))
+	case *dir == "":
+		return bad("--dir is required")
+	case *fen == "":
+		return bad("--fen is required")
+	}
+	r, err := rf.rules()
+	if err != nil {
+		return bad("%v", err)
+	}
+	g, err := board.NewGameFromSeFEN(r, *fen)
+	if err != nil {
+		return bad("--fen: %v", err)
+	}
+	tabs, err := tablebase.Open(*dir, *g.Rules())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega tb probe:", err)
+		return 1
+	}
+	if res := g.Result(); res.Over() {
+		fmt.Fprintln(os.Stderr, "seega tb probe: not covered: the game is over:", res)
+		return 1
+	}
+	v, ok := tabs.Probe(g)
+	if !ok {
+		fmt.Fprintln(os.Stderr, "seega tb probe: not covered:", tabs.WhyNot(g))
+		return 1
+	}
+	fmt.Fprintf(out, "wdl %s\nturns %d\n", v.WDL, v.Turns)
+	if best, bv, ok := tabs.BestTurn(g); ok && len(best) > 0 {
+		fmt.Fprintf(out, "best %s (%s)\n", board.TurnString(best, g.Position().Size()), bv)
+	}
+	return 0
+}
