@@ -3,7 +3,7 @@
 GO ?= go
 BIN := bin/seega
 
-.PHONY: build test test-long bench run fuzz vet clean
+.PHONY: build test test-long bench compare run fuzz vet clean
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -38,3 +38,12 @@ fuzz:
 
 clean:
 	rm -rf bin
+
+# Every speed figure of the README for the working tree against a base
+# revision, built beside it, alternating the two binaries:
+# `make compare BASE=c9e18e9`. Run it on a quiet machine (here: under
+# flock /work/heavy.lock); ROUNDS sets the samples per figure.
+BASE ?= main
+ROUNDS ?= 3
+compare:
+	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS)
