@@ -13,6 +13,20 @@ import "math/rand/v2"
 // written out: the func value cost playouts 3–10%, even made only on the
 // rare whiteopens path.)
 func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
+	p := &g.pos
+	if p.wordGen() {
+		if a, ok, done := g.randomAction64(rng); done {
+			return a, ok
+		}
+	} else if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
+		var l listing
+		if n, over, fast := g.countMovement(&l); fast {
+			if over {
+				return Action{}, false
+			}
+			return p.nthMovement(&l, rng.IntN(n)), true
+		}
+	}
 	if g.over() {
 		return Action{}, false
 	}
@@ -24,7 +38,6 @@ func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
 		}
 		return buf[rng.IntN(len(buf))], true
 	}
-	p := &g.pos
 	var l listing
 	p.list(&l, false)
 	n := p.countListed(&l)
@@ -32,6 +45,73 @@ func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
 		return Action{}, false
 	}
 	return p.nthListed(&l, rng.IntN(n)), true
+}
+
+// countMovement is the common case of the game-over test, list and
+// countListed together, for a movement position with no ransom request
+// pending: it fills l as list does and returns the number of legal
+// actions, or over. At a turn start it counts the steps once for both the
+// blocked test and the count. fast is false, and nothing is decided,
+// where it does not apply: under the whiteopens duty and for a blocked
+// side, which the general path judges.
+func (g *Game) countMovement(l *listing) (n int, over, fast bool) {
+	p := &g.pos
+	r := &g.rules
+	w, b := p.stones[White].Count(), p.stones[Black].Count()
+	if w <= r.LoseAt || b <= r.LoseAt {
+		return 0, true, true
+	}
+	us := p.side
+	*l = listing{}
+	switch {
+	case p.chain == ChainAny:
+		l.movers, l.capturing = p.stones[us], r.Chain != ChainBonus
+		if l.capturing && !r.ChainMandatory {
+			l.pass = passAlways
+		}
+	case p.chain >= 0:
+		l.movers, l.capturing = SquareBit(p.chain), true
+		if !r.ChainMandatory {
+			l.pass = passAlways
+		}
+	default:
+		if g.dutyActive() {
+			return 0, false, false
+		}
+		l.movers = p.stones[us]
+		steps := p.countSteps(us, l.movers, false)
+		if steps == 0 {
+			return 0, false, false
+		}
+		if o, _, _ := g.laterEnds(w, b); o != Ongoing {
+			return 0, true, true
+		}
+		if p.canRequestRansom() {
+			l.requests = p.stones[Black]
+			steps += l.requests.Count()
+		}
+		return steps, false, true
+	}
+	n = p.countSteps(us, l.movers, l.capturing)
+	if l.pass == passAlways {
+		n++
+	}
+	return n, false, n > 0
+}
+
+// nthMovement is nthListed for a listing of countMovement.
+func (p *Position) nthMovement(l *listing, k int) Action {
+	if l.requests.Any() {
+		n := l.requests.Count()
+		if k < n {
+			return RansomRequest(l.requests.nth(k))
+		}
+		k -= n
+	}
+	if a, ok := p.nthStep(p.side, l.movers, l.capturing, k); ok {
+		return a
+	}
+	return Pass()
 }
 
 // RandomTurn appends to buf a random legal turn, built one action at a
@@ -184,7 +264,7 @@ func (p *Position) countSteps(c Color, from Bitboard, onlyCapturing bool) int {
 		targets = targets.And(p.captureTargets(c))
 		if p.rules.LineCapture { // captureTargets is wider there
 			for t := targets; t.Any(); {
-				if sq := t.Pop(); p.capturesAt(sq, c).IsEmpty() {
+				if sq := t.Pop(); !p.capturesAnyAt(sq, c) {
 					targets = targets.AndNot(SquareBit(sq))
 				}
 			}
@@ -212,7 +292,7 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 	}
 	for targets.Any() {
 		t := targets.Pop()
-		if onlyCapturing && p.rules.LineCapture && p.capturesAt(t, c).IsEmpty() {
+		if onlyCapturing && p.rules.LineCapture && !p.capturesAnyAt(t, c) {
 			continue
 		}
 		origins := g.adj[t].And(movers)
@@ -220,11 +300,18 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 			k -= n
 			continue
 		}
-		var caps Bitboard
+		a := Action{From: origins.nth(k), To: t, Kind: ActStep}
 		if capturing.Has(t) {
-			caps = p.capturesAt(t, c)
+			runs, n := p.runsAt(t, c)
+			a.runs, a.ncaps = runs, uint8(n)
 		}
-		return Action{Captures: caps, From: origins.nth(k), To: t, Kind: ActStep}, true
+		return a, true
 	}
 	return Action{}, false
+}
+
+// capturesAnyAt reports whether c's step to t captures anything.
+func (p *Position) capturesAnyAt(t Square, c Color) bool {
+	_, n := p.runsAt(t, c)
+	return n > 0
 }

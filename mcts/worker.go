@@ -333,7 +333,7 @@ func (w *worker) playout() float64 {
 		if p.PlayoutCaptureBias > 0 && w.rng.float() < p.PlayoutCaptureBias {
 			caps := w.caps[:0]
 			for _, a := range acts {
-				if a.Captures.Any() {
+				if a.Captured() {
 					caps = append(caps, a)
 				}
 			}

@@ -27,8 +27,8 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 		switch {
 		case ttMove != 0 && packMove(a) == ttMove:
 			s = orderTT
-		case a.Captures.Any():
-			s = orderCapture + orderPerStone*a.Captures.Count()
+		case a.Captured():
+			s = orderCapture + orderPerStone*a.CaptureCount()
 		case a.Kind == board.ActPass && g.Position().Chain() != board.NoSquare:
 			s = orderStop
 		case a.Same(k[0]):
@@ -69,7 +69,7 @@ func pick(acts []board.Action, scores []int32, i int) board.Action {
 // isQuiet reports whether an action is one the killer and history
 // heuristics learn from: anything but a capture or a chain stop.
 func isQuiet(a board.Action, chain bool) bool {
-	return !a.Captures.Any() && !(a.Kind == board.ActPass && chain)
+	return !a.Captured() && !(a.Kind == board.ActPass && chain)
 }
 
 // rewardCutoff records a quiet action that caused a beta cutoff: a killer
