@@ -73,13 +73,7 @@ func (g *Game) randomAction64(rng *rand.Rand) (a Action, ok, done bool) {
 	if capturing {
 		targets &= geo.captureTargets64(own, capturable)
 	}
-	n := 0
-	var reached uint64
-	for d := 0; d < geo.dirs; d++ {
-		s := geo.step64(movers, d) & targets
-		n += bits.OnesCount64(s)
-		reached |= s
-	}
+	n, reached := geo.reach64(movers, targets)
 	nreq := bits.OnesCount64(requests)
 	if n == 0 && (p.chain == NoSquare || pass == 0) {
 		return Action{}, false, false // blocked, or a chain with no way on

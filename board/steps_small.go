@@ -17,11 +17,33 @@ func (g *geometry) step64(b uint64, d int) uint64 {
 
 // dilate64 is geometry.dilate on the low word.
 func (g *geometry) dilate64(b uint64) uint64 {
-	var out uint64
-	for d := 0; d < g.dirs; d++ {
-		out |= g.step64(b, d)
-	}
+	_, out := g.reach64(b, g.all.lo)
 	return out
+}
+
+// reach64 steps the stones of movers one square in every active
+// direction onto targets: it returns the number of such steps (a stone
+// and a direction) and the squares they reach. It is the generator's
+// commonest question, so the directions are written out, with the
+// board's width loaded once, rather than looped over by table.
+func (g *geometry) reach64(movers, targets uint64) (int, uint64) {
+	k := uint(g.n) & 63
+	src := &g.src
+	n := movers & src[North].lo << k & targets
+	e := movers & src[East].lo << 1 & targets
+	s := movers & src[South].lo >> k & targets
+	w := movers & src[West].lo >> 1 & targets
+	count := bits.OnesCount64(n) + bits.OnesCount64(e) + bits.OnesCount64(s) + bits.OnesCount64(w)
+	out := n | e | s | w
+	if g.dirs == 8 {
+		ne := movers & src[NorthEast].lo << (k + 1) & targets
+		se := movers & src[SouthEast].lo >> (k - 1) & targets
+		sw := movers & src[SouthWest].lo >> (k + 1) & targets
+		nw := movers & src[NorthWest].lo << (k - 1) & targets
+		count += bits.OnesCount64(ne) + bits.OnesCount64(se) + bits.OnesCount64(sw) + bits.OnesCount64(nw)
+		out |= ne | se | sw | nw
+	}
+	return count, out
 }
 
 // empty64 is the low word of Empty.
@@ -67,10 +89,21 @@ func pairBits4(pr []capturePair, own, opp uint64) captureRuns {
 // answer it for the whole board, so that runsAt64 runs only on the
 // squares where a capture does happen.
 func (g *geometry) captureTargets64(own, opp uint64) uint64 {
-	var out uint64
-	for d := 0; d < g.dirs; d++ {
-		back := opposite(d)
-		out |= g.step64(opp&g.step64(own, back), back)
+	// In direction d the pattern is an enemy next to the target and a
+	// friend beyond: shift own back once, keep opp, shift back again.
+	k := uint(g.n) & 63
+	src := &g.src
+	sN, sE, sS, sW := src[North].lo, src[East].lo, src[South].lo, src[West].lo
+	out := (opp & (own & sS >> k) & sS) >> k // towards North: own two up
+	out |= (opp & (own & sN << k) & sN) << k // towards South
+	out |= (opp & (own & sW >> 1) & sW) >> 1 // towards East
+	out |= (opp & (own & sE << 1) & sE) << 1 // towards West
+	if g.dirs == 8 {
+		sNE, sSE, sSW, sNW := src[NorthEast].lo, src[SouthEast].lo, src[SouthWest].lo, src[NorthWest].lo
+		out |= (opp & (own & sSW >> (k + 1)) & sSW) >> (k + 1) // towards NorthEast
+		out |= (opp & (own & sNE << (k + 1)) & sNE) << (k + 1) // towards SouthWest
+		out |= (opp & (own & sNW << (k - 1)) & sNW) << (k - 1) // towards SouthEast
+		out |= (opp & (own & sSE >> (k - 1)) & sSE) >> (k - 1) // towards NorthWest
 	}
 	return out
 }
@@ -123,10 +156,7 @@ func (p *Position) countSteps64(c Color, from uint64, onlyCapturing bool) int {
 	if onlyCapturing {
 		targets &= g.captureTargets64(p.stones[c].lo, p.capturable64(c))
 	}
-	n := 0
-	for d := 0; d < g.dirs; d++ {
-		n += bits.OnesCount64(g.step64(movers, d) & targets)
-	}
+	n, _ := g.reach64(movers, targets)
 	return n
 }
 
