@@ -58,13 +58,51 @@ func (p *Position) captureTargets(c Color) Bitboard {
 	if p.rules.LineCapture {
 		return g.dilate(p.stones[c.Other()])
 	}
-	own, opp := p.stones[c], p.capturable(c)
-	var out Bitboard
-	for d := 0; d < g.dirs; d++ {
-		back := opposite(d)
-		out = out.Or(g.step(opp.And(g.step(own, back)), back))
+	return g.captureTargetsOf(p.stones[c], p.capturable(c))
+}
+
+// captureTargetsOf is captureTargets for the stones own against the
+// capturable stones opp, without LineCapture: in each direction, own
+// shifted back twice through opp. The directions are written out, as in
+// captureTargets64.
+func (g *geometry) captureTargetsOf(own, opp Bitboard) Bitboard {
+	k := uint8(g.n)
+	src := &g.src
+	sN, sE, sS, sW := src[North], src[East], src[South], src[West]
+	out := opp.And(own.And(sS).shr(k)).And(sS).shr(k)
+	out = out.Or(opp.And(own.And(sN).shl(k)).And(sN).shl(k))
+	out = out.Or(opp.And(own.And(sW).shr(1)).And(sW).shr(1))
+	out = out.Or(opp.And(own.And(sE).shl(1)).And(sE).shl(1))
+	if g.dirs == 8 {
+		sNE, sSE, sSW, sNW := src[NorthEast], src[SouthEast], src[SouthWest], src[NorthWest]
+		out = out.Or(opp.And(own.And(sSW).shr(k + 1)).And(sSW).shr(k + 1))
+		out = out.Or(opp.And(own.And(sNE).shl(k + 1)).And(sNE).shl(k + 1))
+		out = out.Or(opp.And(own.And(sNW).shl(k - 1)).And(sNW).shl(k - 1))
+		out = out.Or(opp.And(own.And(sSE).shr(k - 1)).And(sSE).shr(k - 1))
 	}
 	return out
+}
+
+// reach is reach64 on whole Bitboards: the number of steps of movers
+// onto targets (a stone and a direction) and the squares they reach.
+func (g *geometry) reach(movers, targets Bitboard) (int, Bitboard) {
+	k := uint8(g.n)
+	src := &g.src
+	n := movers.And(src[North]).shl(k).And(targets)
+	e := movers.And(src[East]).shl(1).And(targets)
+	s := movers.And(src[South]).shr(k).And(targets)
+	w := movers.And(src[West]).shr(1).And(targets)
+	count := n.Count() + e.Count() + s.Count() + w.Count()
+	out := n.Or(e).Or(s).Or(w)
+	if g.dirs == 8 {
+		ne := movers.And(src[NorthEast]).shl(k + 1).And(targets)
+		se := movers.And(src[SouthEast]).shr(k - 1).And(targets)
+		sw := movers.And(src[SouthWest]).shr(k + 1).And(targets)
+		nw := movers.And(src[NorthWest]).shl(k - 1).And(targets)
+		count += ne.Count() + se.Count() + sw.Count() + nw.Count()
+		out = out.Or(ne).Or(se).Or(sw).Or(nw)
+	}
+	return count, out
 }
 
 // keepCentre marks runs under LineCapture and CentreSafe that pass over
@@ -131,7 +169,8 @@ func (p *Position) hasStep(c Color) bool {
 	if p.geo.small {
 		return p.hasStep64(c)
 	}
-	return p.geo.dilate(p.stones[c]).And(p.Empty()).Any()
+	n, _ := p.geo.reach(p.stones[c], p.Empty())
+	return n > 0
 }
 
 // HasStep reports whether c has any step (is not blocked), whoever is to act.
@@ -205,7 +244,7 @@ func (p *Position) appendSteps(buf []Action, c Color, from Bitboard, onlyCapturi
 	}
 	g := p.geo
 	own := p.stones[c].And(from)
-	targets := g.dilate(own).And(p.Empty())
+	_, targets := g.reach(own, p.Empty())
 	if targets.IsEmpty() {
 		return buf
 	}

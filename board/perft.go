@@ -1,6 +1,9 @@
 package board
 
-import "sort"
+import (
+	"math/bits"
+	"sort"
+)
 
 // Perft counts the nodes at depth d of the tree whose edges are turns
 // (RULES.md 5, "Counting"). It walks single actions internally and counts
@@ -10,10 +13,34 @@ func (g *Game) Perft(d int) uint64 {
 	if d == 0 {
 		return 1
 	}
+	if d == 1 {
+		return g.perft1()
+	}
 	if g.over() {
 		return 0
 	}
 	return g.perftTurn(d, NoSquare, g.dutyActive())
+}
+
+// perft1 is Perft(1). In a movement position it takes the game-over test
+// and the count from one pass (countMovement), whose step count also
+// answers the blocked test, and corrects the count for the capturing
+// steps whose chain goes on.
+func (g *Game) perft1() uint64 {
+	p := &g.pos
+	if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
+		var l listing
+		if n, over, fast := g.countMovement(&l); fast {
+			if over {
+				return 0
+			}
+			return g.chainTurns(&l, uint64(n))
+		}
+	}
+	if g.over() {
+		return 0
+	}
+	return g.perftTurn(1, NoSquare, g.dutyActive())
 }
 
 // perftTurn walks the rest of the current turn and counts, for each way to
@@ -73,9 +100,23 @@ func (g *Game) lastTurns(minPlace Square) uint64 {
 		}
 		return n
 	}
-	nodes := uint64(p.countListed(&l))
-	if l.movers.IsEmpty() {
+	return g.chainTurns(&l, uint64(p.countListed(&l)))
+}
+
+// chainTurns corrects nodes, the number of actions of listing l, into the
+// number of turns they complete: a capturing step whose chain goes on
+// was counted as one turn, and its chains are the turns instead. Only
+// those steps are made.
+func (g *Game) chainTurns(l *listing, nodes uint64) uint64 {
+	p := &g.pos
+	if l.movers.IsEmpty() || p.rules.Chain == ChainNone {
 		return nodes
+	}
+	if p.wordGen() {
+		return g.chainTurns64(l.movers.lo, nodes)
+	}
+	if !p.rules.LineCapture {
+		return g.chainTurnsWide(l.movers, nodes)
 	}
 	caps := p.appendSteps(g.buffer(), p.side, l.movers, true)
 	g.keep(caps)
@@ -87,6 +128,61 @@ func (g *Game) lastTurns(minPlace Square) uint64 {
 		g.Make(a)
 		nodes += g.perftTurn(1, NoSquare, false)
 		g.Unmake()
+	}
+	return nodes
+}
+
+// chainTurns64 is chainTurns on the low word: it finds the capturing
+// steps whose chain goes on without listing them, with the chain test
+// on the stones as the step leaves them, and makes only those.
+func (g *Game) chainTurns64(from, nodes uint64) uint64 {
+	p := &g.pos
+	geo := p.geo
+	r := p.rules
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	capturable := p.capturable64(us)
+	movers := own & from
+	empty := geo.all.lo &^ (own | opp)
+	_, reached := geo.reach64(movers, empty)
+	for t := reached & geo.captureTargets64(own, capturable); t != 0; t &= t - 1 {
+		ti := bits.TrailingZeros64(t)
+		runs := geo.runsAt64(Square(ti), own, capturable)
+		ncaps := bits.OnesCount32(uint32(runs))
+		if bits.OnesCount64(opp)-ncaps <= r.LoseAt {
+			continue // the step ends the game, and so the turn
+		}
+		var caps uint64
+		for rr := uint32(runs); rr != 0; rr &= rr - 1 {
+			caps |= 1 << (uint(geo.next[ti][uint(bits.TrailingZeros32(rr))/runBits]) & 63)
+		}
+		opp2 := opp ^ caps
+		cap2 := opp2
+		if r.CentreSafe {
+			cap2 &^= geo.centreBit.lo
+		}
+		for o := geo.adj[ti].lo & movers; o != 0; o &= o - 1 {
+			own2 := own ^ (o & -o) ^ 1<<(uint(ti)&63)
+			empty2 := geo.all.lo &^ (own2 | opp2)
+			var on bool
+			switch r.Chain {
+			case ChainBonus:
+				n, _ := geo.reach64(own2, empty2)
+				on = n > 0
+			case ChainAnyCapture:
+				_, near := geo.reach64(own2, empty2)
+				on = near&geo.captureTargets64(own2, cap2) != 0
+			case ChainSameCapture:
+				on = geo.adj[ti].lo&empty2&geo.captureTargets64(own2, cap2) != 0
+			}
+			if !on {
+				continue
+			}
+			nodes-- // counted as one turn; its chains are the turns
+			g.Make(Action{From: Square(bits.TrailingZeros64(o)), To: Square(ti), Kind: ActStep, ncaps: uint8(ncaps), runs: runs})
+			nodes += g.perftTurn(1, NoSquare, false)
+			g.Unmake()
+		}
 	}
 	return nodes
 }
@@ -110,4 +206,53 @@ func (g *Game) Divide(d int) []DivideEntry {
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].Turn < out[j].Turn })
 	return out
+}
+
+// chainTurnsWide is chainTurns64 on whole Bitboards, for 9×9.
+func (g *Game) chainTurnsWide(from Bitboard, nodes uint64) uint64 {
+	p := &g.pos
+	geo := p.geo
+	r := p.rules
+	us := p.side
+	own, opp := p.stones[us], p.stones[us^1]
+	capturable := p.capturable(us)
+	movers := own.And(from)
+	_, reached := geo.reach(movers, p.Empty())
+	for t := reached.And(geo.captureTargetsOf(own, capturable)); t.Any(); {
+		to := t.Pop()
+		runs, ncaps := p.runsAt(to, us)
+		if opp.Count()-ncaps <= r.LoseAt {
+			continue // the step ends the game, and so the turn
+		}
+		a := Action{To: to, Kind: ActStep, ncaps: uint8(ncaps), runs: runs}
+		opp2 := opp.Xor(p.CaptureSet(a))
+		cap2 := opp2
+		if r.CentreSafe {
+			cap2 = cap2.AndNot(geo.centreBit)
+		}
+		for o := geo.adj[to].And(movers); o.Any(); {
+			a.From = o.Pop()
+			own2 := own.Xor(SquareBit(a.From)).Xor(SquareBit(to))
+			empty2 := geo.all.AndNot(own2.Or(opp2))
+			var on bool
+			switch r.Chain {
+			case ChainBonus:
+				n, _ := geo.reach(own2, empty2)
+				on = n > 0
+			case ChainAnyCapture:
+				_, near := geo.reach(own2, empty2)
+				on = near.And(geo.captureTargetsOf(own2, cap2)).Any()
+			case ChainSameCapture:
+				on = geo.adj[to].And(empty2).And(geo.captureTargetsOf(own2, cap2)).Any()
+			}
+			if !on {
+				continue
+			}
+			nodes-- // counted as one turn; its chains are the turns
+			g.Make(a)
+			nodes += g.perftTurn(1, NoSquare, false)
+			g.Unmake()
+		}
+	}
+	return nodes
 }

@@ -270,10 +270,7 @@ func (p *Position) countSteps(c Color, from Bitboard, onlyCapturing bool) int {
 			}
 		}
 	}
-	n := 0
-	for d := 0; d < g.dirs; d++ {
-		n += g.step(movers, d).And(targets).Count()
-	}
+	n, _ := g.reach(movers, targets)
 	return n
 }
 
@@ -285,7 +282,7 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 	}
 	g := p.geo
 	movers := p.stones[c].And(from)
-	targets := g.dilate(movers).And(p.Empty())
+	_, targets := g.reach(movers, p.Empty())
 	capturing := p.captureTargets(c)
 	if onlyCapturing {
 		targets = targets.And(capturing)
