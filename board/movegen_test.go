@@ -470,3 +470,36 @@ func TestRandomTurn(t *testing.T) {
 		}
 	})
 }
+
+// TestChoices checks CountActions, NthAction, CountCaptures and
+// NthCapture against Actions and its capturing actions, order included,
+// at every position of the random games.
+func TestChoices(t *testing.T) {
+	var c Choices
+	walkRandomGames(t, func(t *testing.T, g *Game) {
+		if g.Result().Over() {
+			return
+		}
+		acts := g.Actions(nil)
+		if n := g.CountActions(&c); n != len(acts) {
+			t.Fatalf("%s: CountActions %d, Actions lists %d", g.SeFEN(), n, len(acts))
+		}
+		var caps []Action
+		for k, a := range acts {
+			if got := g.NthAction(&c, k); got != a {
+				t.Fatalf("%s: NthAction(%d) = %v, want %v", g.SeFEN(), k, got, a)
+			}
+			if a.Captured() {
+				caps = append(caps, a)
+			}
+		}
+		if n := g.CountCaptures(&c); n != len(caps) {
+			t.Fatalf("%s: CountCaptures %d, want %d", g.SeFEN(), n, len(caps))
+		}
+		for k, a := range caps {
+			if got := g.NthCapture(&c, k); got != a {
+				t.Fatalf("%s: NthCapture(%d) = %v, want %v", g.SeFEN(), k, got, a)
+			}
+		}
+	})
+}

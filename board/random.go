@@ -312,3 +312,73 @@ func (p *Position) capturesAnyAt(t Square, c Color) bool {
 	_, n := p.runsAt(t, c)
 	return n > 0
 }
+
+// Choices holds the legal actions of a position counted, not listed, for
+// a caller that picks among them with a random source of its own (an
+// MCTS playout): CountActions fills it, and NthAction and NthCapture pick
+// from it while the position is unchanged. Under the whiteopens duty,
+// where each action must be tried, it lists them in a buffer it keeps.
+type Choices struct {
+	l      listing
+	n      int
+	duty   bool
+	listed []Action
+}
+
+// CountActions fills c with g's legal actions, assuming (like Actions)
+// that the game is not over, and returns their number.
+func (g *Game) CountActions(c *Choices) int {
+	p := &g.pos
+	c.duty = g.dutyActive()
+	if c.duty {
+		c.listed = g.Actions(c.listed[:0])
+		c.n = len(c.listed)
+		return c.n
+	}
+	p.list(&c.l, false)
+	c.n = p.countListed(&c.l)
+	return c.n
+}
+
+// NthAction is the action at index k of Actions, 0 <= k < CountActions.
+func (g *Game) NthAction(c *Choices, k int) Action {
+	if c.duty {
+		return c.listed[k]
+	}
+	return g.pos.nthListed(&c.l, k)
+}
+
+// CountCaptures is the number of the actions of c that capture.
+func (g *Game) CountCaptures(c *Choices) int {
+	if c.duty {
+		n := 0
+		for _, a := range c.listed {
+			if a.Captured() {
+				n++
+			}
+		}
+		return n
+	}
+	if c.l.movers.IsEmpty() {
+		return 0
+	}
+	return g.pos.countSteps(g.pos.side, c.l.movers, true)
+}
+
+// NthCapture is the k-th of the actions of c that capture, in the order
+// of Actions, 0 <= k < CountCaptures.
+func (g *Game) NthCapture(c *Choices, k int) Action {
+	if c.duty {
+		for _, a := range c.listed {
+			if a.Captured() {
+				if k == 0 {
+					return a
+				}
+				k--
+			}
+		}
+		return Action{}
+	}
+	a, _ := g.pos.nthStep(g.pos.side, c.l.movers, true, k)
+	return a
+}
