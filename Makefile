@@ -41,8 +41,8 @@ clean:
 
 # Every speed figure of the README for the working tree against a base
 # revision, built beside it, alternating the two binaries:
-# `make compare BASE=c9e18e9`. Run it on a quiet machine (here: under
-# flock /work/heavy.lock); ROUNDS sets the samples per figure.
+# `make compare BASE=c9e18e9`. Run it on a quiet machine: the figures
+# are only as good as the quiet. ROUNDS sets the samples per figure.
 BASE ?= main
 ROUNDS ?= 3
 compare:
