@@ -141,7 +141,7 @@ func (g *Game) Make(a Action) {
 				return
 			}
 		}
-		g.endTurn(turnCaptured, false, false)
+		g.endStepTurn(turnCaptured)
 	case ActPass:
 		if p.chain != NoSquare {
 			g.endTurn(true, false, false) // the stop of an optional chain
@@ -165,6 +165,34 @@ func (g *Game) Make(a Action) {
 		p.setPending(NoSquare)
 		p.setSide(Black)
 	}
+}
+
+// endStepTurn is endTurn(captured, false, false) for a turn of the
+// movement phase that ends with a step, the commonest end of a turn,
+// with the tests that cannot apply there left out.
+func (g *Game) endStepTurn(captured bool) {
+	p := &g.pos
+	if !captured {
+		p.quiet++
+	}
+	if p.side == Black && g.rules.Ransom {
+		p.bturns++
+	}
+	if p.passes != 0 {
+		p.passes = 0
+		p.hash ^= zobristPassed
+	}
+	p.turn++
+	if p.chain != NoSquare {
+		p.setChain(NoSquare)
+	}
+	if p.flags&flagTurnRefused != 0 {
+		p.flags &^= flagTurnRefused
+		p.hash ^= zobristRefused
+	}
+	p.side ^= 1
+	p.hash ^= zobristSide
+	g.record(p.hash)
 }
 
 // endTurn completes the turn of the side to act: counters, the pass

@@ -122,7 +122,7 @@ func (p *Position) At(sq Square) (Color, bool) {
 // toggleStone adds or removes c's stone on sq, keeping the hash.
 func (p *Position) toggleStone(c Color, sq Square) {
 	p.stones[c] = p.stones[c].Xor(SquareBit(sq))
-	p.hash ^= zobristStone[c][sq]
+	p.hash ^= stoneKey(c, sq)
 }
 
 // moveStone moves c's stone from one square to another, keeping the hash.
@@ -132,7 +132,7 @@ func (p *Position) moveStone(c Color, from, to Square) {
 	} else {
 		p.stones[c] = p.stones[c].Xor(SquareBit(from).Or(SquareBit(to)))
 	}
-	p.hash ^= zobristStone[c][from] ^ zobristStone[c][to]
+	p.hash ^= stoneKey(c, from) ^ stoneKey(c, to)
 }
 
 // removeCaptured removes the stones of c that the step a captures,
@@ -151,7 +151,7 @@ func (p *Position) removeCaptured(c Color, a Action) {
 		} else {
 			p.stones[c] = p.stones[c].Xor(SquareBit(sq))
 		}
-		p.hash ^= zobristStone[c][sq]
+		p.hash ^= stoneKey(c, sq)
 	}
 }
 
