@@ -284,12 +284,20 @@ func perft(t *tree, p perftPosition) (float64, string, error) {
 	if err != nil {
 		return 0, "", fmt.Errorf("%v: %s", err, out)
 	}
-	m := regexp.MustCompile(`nodes (\d+)`).FindSubmatch(out)
-	if m == nil {
-		return 0, "", fmt.Errorf("no node count in %q", out)
+	nodes, err := parsePerft(string(out))
+	if err != nil {
+		return 0, "", err
 	}
-	nodes, _ := strconv.ParseFloat(string(m[1]), 64)
-	return nodes / took.Seconds(), "nodes " + string(m[1]), nil
+	return float64(nodes) / took.Seconds(), fmt.Sprintf("nodes %d", nodes), nil
+}
+
+// parsePerft reads the node count of `seega perft`'s output.
+func parsePerft(out string) (uint64, error) {
+	m := regexp.MustCompile(`(?m)^nodes (\d+)$`).FindStringSubmatch(out)
+	if m == nil {
+		return 0, fmt.Errorf("no node count in %q", out)
+	}
+	return strconv.ParseUint(m[1], 10, 64)
 }
 
 // benchmark runs one of board's benchmarks for a second and returns the
@@ -299,12 +307,17 @@ func benchmark(t *tree, name, unit string) (float64, string, error) {
 	if err != nil {
 		return 0, "", err
 	}
-	m := regexp.MustCompile(`([0-9.e+]+) ` + regexp.QuoteMeta(unit)).FindStringSubmatch(out)
-	if m == nil {
-		return 0, "", fmt.Errorf("no %s in %q", unit, out)
-	}
-	v, err := strconv.ParseFloat(m[1], 64)
+	v, err := parseMetric(out, unit)
 	return v, "", err
+}
+
+// parseMetric reads the figure a benchmark reports under unit.
+func parseMetric(out, unit string) (float64, error) {
+	m := regexp.MustCompile(`([0-9.e+]+) ` + regexp.QuoteMeta(unit) + `(\s|$)`).FindStringSubmatch(out)
+	if m == nil {
+		return 0, fmt.Errorf("no %s in %q", unit, out)
+	}
+	return strconv.ParseFloat(m[1], 64)
 }
 
 // bench runs `seega bench` and returns its nodes/s and signature.
@@ -313,12 +326,22 @@ func bench(t *tree, args ...string) (float64, string, error) {
 	if err != nil {
 		return 0, "", err
 	}
+	nodes, nps, err := parseBench(out)
+	if err != nil {
+		return 0, "", err
+	}
+	return float64(nps), fmt.Sprintf("signature %d", nodes), nil
+}
+
+// parseBench reads the last line of `seega bench`: `<N> nodes <M> nps`.
+func parseBench(out string) (nodes, nps uint64, err error) {
 	m := regexp.MustCompile(`(\d+) nodes (\d+) nps\s*$`).FindStringSubmatch(out)
 	if m == nil {
-		return 0, "", fmt.Errorf("no signature line in %q", out)
+		return 0, 0, fmt.Errorf("no signature line in %q", out)
 	}
-	nps, _ := strconv.ParseFloat(m[2], 64)
-	return nps, "signature " + m[1], nil
+	nodes, _ = strconv.ParseUint(m[1], 10, 64)
+	nps, _ = strconv.ParseUint(m[2], 10, 64)
+	return nodes, nps, nil
 }
 
 var goDepth = regexp.MustCompile(`^go depth \d+$`)
