@@ -42,8 +42,10 @@ clean:
 # Every speed figure of the README for the working tree against a base
 # revision, built beside it, alternating the two binaries:
 # `make compare BASE=c9e18e9`. Run it on a quiet machine: the figures
-# are only as good as the quiet. ROUNDS sets the samples per figure.
+# are only as good as the quiet. ROUNDS sets the samples per figure, STAT
+# which of them stands for it (median, or best).
 BASE ?= main
 ROUNDS ?= 3
+STAT ?= median
 compare:
-	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS)
+	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS) --stat $(STAT)

@@ -18,7 +18,8 @@
 //   - Lazy SMP: the bench positions searched through UGI with Threads 1
 //     and 2, as nodes/s and as time to the same depth, for each binary.
 //
-// Each figure is the median of its samples.
+// Each figure is the median of its samples, or with --stat best the best
+// one, which a busy machine disturbs least.
 package main
 
 import (
@@ -58,14 +59,15 @@ func main() {
 	only := fs.String("only", "", "comma-separated figure groups to run: playout, perft, bench, mcts, threads (default all)")
 	threadsDepth := fs.Int("threads-depth", 5, "depth of the Threads 1/2 searches of the bench positions")
 	keep := fs.Bool("keep", false, "keep the temporary directory with the builds (its path is printed)")
+	stat := fs.String("stat", "median", "which sample stands for a figure: median, or best (least disturbed by a busy machine)")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		if err == pflag.ErrHelp {
 			os.Exit(0)
 		}
 		os.Exit(2)
 	}
-	if *base == "" || fs.NArg() > 0 || *rounds < 1 || *threadsDepth < 1 {
-		fmt.Fprintln(os.Stderr, "compare: want --base REV, rounds and threads-depth of at least 1, and no arguments")
+	if *base == "" || fs.NArg() > 0 || *rounds < 1 || *threadsDepth < 1 || (*stat != "median" && *stat != "best") {
+		fmt.Fprintln(os.Stderr, "compare: want --base REV, rounds and threads-depth of at least 1, --stat median or best, and no arguments")
 		fs.Usage()
 		os.Exit(2)
 	}
@@ -83,13 +85,13 @@ func main() {
 	}
 	want := func(g string) bool { return len(groups) == 0 || groups[g] }
 
-	if err := run(*base, *rounds, *threadsDepth, want, *keep); err != nil {
+	if err := run(*base, *rounds, *threadsDepth, *stat == "best", want, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "compare:", err)
 		os.Exit(1)
 	}
 }
 
-func run(base string, rounds, threadsDepth int, want func(string) bool, keep bool) error {
+func run(base string, rounds, threadsDepth int, best bool, want func(string) bool, keep bool) error {
 	top, err := output("", "git", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return err
@@ -130,9 +132,13 @@ func run(base string, rounds, threadsDepth int, want func(string) bool, keep boo
 		}
 	}
 	desc, _ := output(top, "git", "describe", "--always", "--dirty")
-	fmt.Printf("base %s, new %s (working tree), %d samples each, medians\n\n", rev, strings.TrimSpace(desc), rounds)
+	stat := "medians"
+	if best {
+		stat = "best samples"
+	}
+	fmt.Printf("base %s, new %s (working tree), %d samples each, %s\n\n", rev, strings.TrimSpace(desc), rounds, stat)
 
-	c := &comparison{trees: trees, rounds: rounds}
+	c := &comparison{trees: trees, rounds: rounds, best: best}
 	if want("playout") {
 		for _, n := range []int{5, 7, 9} {
 			c.figure(fmt.Sprintf("random playouts %d×%d (turns/s)", n, n), func(t *tree) (float64, string, error) {
@@ -164,8 +170,26 @@ func run(base string, rounds, threadsDepth int, want func(string) bool, keep boo
 type comparison struct {
 	trees  []*tree
 	rounds int
+	best   bool // the best sample stands for a figure, else the median
 	err    error
 	header bool
+}
+
+// rate is the figure of samples of a rate (higher is better): the median,
+// or with best the highest, which a busy machine disturbs least.
+func (c *comparison) rate(xs []float64) float64 {
+	if c.best {
+		return slices.Max(xs)
+	}
+	return median(xs)
+}
+
+// time is rate for samples of a time (lower is better).
+func (c *comparison) time(xs []float64) float64 {
+	if c.best {
+		return slices.Min(xs)
+	}
+	return median(xs)
 }
 
 // figure takes rounds samples of measure for each tree, alternating, and
@@ -196,7 +220,7 @@ func (c *comparison) figure(name string, measure func(*tree) (float64, string, e
 			note = fmt.Sprintf("DIFFER: base %s, new %s", checks[0], checks[1])
 		}
 	}
-	b, n := median(samples[0]), median(samples[1])
+	b, n := c.rate(samples[0]), c.rate(samples[1])
 	c.print(name, human(b), human(n), n/b, note)
 }
 
@@ -240,20 +264,20 @@ func (c *comparison) threads(depth int) {
 		}
 	}
 	for th := 1; th <= 2; th++ {
-		b, n := median(res[0][th-1].nps), median(res[1][th-1].nps)
+		b, n := c.rate(res[0][th-1].nps), c.rate(res[1][th-1].nps)
 		c.print(fmt.Sprintf("Threads %d, bench positions, depth %d (nodes/s)", th, depth), human(b), human(n), n/b, "")
 	}
 	for th := 1; th <= 2; th++ {
 		// The ratio of times is base/new, so that above 1 is faster here too.
-		b, n := median(res[0][th-1].secs), median(res[1][th-1].secs)
+		b, n := c.time(res[0][th-1].secs), c.time(res[1][th-1].secs)
 		c.print(fmt.Sprintf("Threads %d, time to depth %d (s)", th, depth),
 			fmt.Sprintf("%.3f", b), fmt.Sprintf("%.3f", n), b/n, "")
 	}
 	// The scaling of each binary: Threads 2 against Threads 1.
 	var npsScale, timeScale [2]float64
 	for i := range c.trees {
-		npsScale[i] = median(res[i][1].nps) / median(res[i][0].nps)
-		timeScale[i] = median(res[i][0].secs) / median(res[i][1].secs)
+		npsScale[i] = c.rate(res[i][1].nps) / c.rate(res[i][0].nps)
+		timeScale[i] = c.time(res[i][0].secs) / c.time(res[i][1].secs)
 	}
 	c.print("Threads 2 / Threads 1, nodes/s", fmt.Sprintf("%.2f×", npsScale[0]), fmt.Sprintf("%.2f×", npsScale[1]),
 		npsScale[1]/npsScale[0], "")
