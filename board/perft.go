@@ -28,7 +28,11 @@ func (g *Game) Perft(d int) uint64 {
 // steps whose chain goes on.
 func (g *Game) perft1() uint64 {
 	p := &g.pos
-	if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
+	if p.wordGen() {
+		if n, done := g.perft1Small(); done {
+			return n
+		}
+	} else if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
 		var l listing
 		if n, over, fast := g.countMovement(&l); fast {
 			if over {
@@ -138,14 +142,94 @@ func (g *Game) chainTurns(l *listing, nodes uint64) uint64 {
 func (g *Game) chainTurns64(from, nodes uint64) uint64 {
 	p := &g.pos
 	geo := p.geo
-	r := p.rules
 	us := p.side
 	own, opp := p.stones[us].lo, p.stones[us^1].lo
 	capturable := p.capturable64(us)
 	movers := own & from
-	empty := geo.all.lo &^ (own | opp)
-	_, reached := geo.reach64(movers, empty)
-	for t := reached & geo.captureTargets64(own, capturable); t != 0; t &= t - 1 {
+	_, reached := geo.reach64(movers, geo.all.lo&^(own|opp))
+	return g.chainTurnsAt64(reached&geo.captureTargets64(own, capturable), movers, nodes)
+}
+
+// perft1Small is perft1 on a small board without LineCapture, for a
+// movement position with no ransom request pending, outside the
+// whiteopens duty and for a side that is not blocked: the game-over
+// test, the count and the chain correction from one pass over a few
+// words, as randomAction64 does for its pick. done is false where another
+// case applies.
+func (g *Game) perft1Small() (nodes uint64, done bool) {
+	p := &g.pos
+	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare {
+		return 0, false
+	}
+	geo := p.geo
+	r := &g.rules
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	nOwn, nOpp := bits.OnesCount64(own), bits.OnesCount64(opp)
+	if nOwn <= r.LoseAt || nOpp <= r.LoseAt {
+		return 0, true
+	}
+	capturable := opp
+	if r.CentreSafe {
+		capturable &^= geo.centreBit.lo
+	}
+	movers := own
+	capturing, extra := false, 0
+	switch {
+	case p.chain == NoSquare:
+		if r.Blocked == BlockedWhiteOpens && us == White && p.passes > 0 {
+			return 0, false // the duty: every turn must be made and judged
+		}
+		w, b := nOwn, nOpp
+		if us == Black {
+			w, b = b, w
+		}
+		if o, _, _ := g.laterEnds(w, b); o != Ongoing {
+			return 0, true
+		}
+		if p.canRequestRansom() {
+			extra = bits.OnesCount64(p.stones[Black].lo)
+		}
+	case p.chain == ChainAny:
+		capturing = r.Chain != ChainBonus
+		if capturing && !r.ChainMandatory {
+			extra = 1
+		}
+	default:
+		movers, capturing = 1<<(uint(p.chain)&63), true
+		if !r.ChainMandatory {
+			extra = 1
+		}
+	}
+	targets := geo.all.lo &^ (own | opp)
+	var captureTargets uint64
+	if capturing || r.Chain != ChainNone {
+		captureTargets = geo.captureTargets64(own, capturable)
+	}
+	if capturing {
+		targets &= captureTargets
+	}
+	n, reached := geo.reach64(movers, targets)
+	if n == 0 && (p.chain == NoSquare || extra == 0) {
+		return 0, false // blocked, or a chain with no way on
+	}
+	nodes = uint64(n + extra)
+	if r.Chain == ChainNone {
+		return nodes, true
+	}
+	return g.chainTurnsAt64(reached&captureTargets, movers, nodes), true
+}
+
+// chainTurnsAt64 is the loop of chainTurns64 over the capture targets
+// reached by the side to act's movers.
+func (g *Game) chainTurnsAt64(targets, movers, nodes uint64) uint64 {
+	p := &g.pos
+	geo := p.geo
+	r := p.rules
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	capturable := p.capturable64(us)
+	for t := targets; t != 0; t &= t - 1 {
 		ti := bits.TrailingZeros64(t)
 		runs := geo.runsAt64(Square(ti), own, capturable)
 		ncaps := bits.OnesCount32(uint32(runs))
