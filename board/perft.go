@@ -245,23 +245,8 @@ func (g *Game) chainTurnsAt64(targets, movers, nodes uint64) uint64 {
 		if r.CentreSafe {
 			cap2 &^= geo.centreBit.lo
 		}
-		for o := geo.adj[ti].lo & movers; o != 0; o &= o - 1 {
-			own2 := own ^ (o & -o) ^ 1<<(uint(ti)&63)
-			empty2 := geo.all.lo &^ (own2 | opp2)
-			var on bool
-			switch r.Chain {
-			case ChainBonus:
-				n, _ := geo.reach64(own2, empty2)
-				on = n > 0
-			case ChainAnyCapture:
-				_, near := geo.reach64(own2, empty2)
-				on = near&geo.captureTargets64(own2, cap2) != 0
-			case ChainSameCapture:
-				on = geo.adj[ti].lo&empty2&geo.captureTargets64(own2, cap2) != 0
-			}
-			if !on {
-				continue
-			}
+		goOn := g.chainOrigins64(ti, geo.adj[ti].lo&movers, own, opp, caps, opp2, cap2)
+		for o := goOn; o != 0; o &= o - 1 {
 			nodes-- // counted as one turn; its chains are the turns
 			g.Make(Action{From: Square(bits.TrailingZeros64(o)), To: Square(ti), Kind: ActStep, ncaps: uint8(ncaps), runs: runs})
 			nodes += g.perftTurn(1, NoSquare, false)
@@ -339,4 +324,49 @@ func (g *Game) chainTurnsWide(from Bitboard, nodes uint64) uint64 {
 		}
 	}
 	return nodes
+}
+
+// chainOrigins64 is the set of origins among origins whose capturing step
+// to ti, taking caps, leaves a chain that goes on, for the side to act
+// with stones own against opp; opp2 and cap2 are opp after the captures,
+// all and capturable.
+//
+// Under bonus every such step goes on: the stone on ti can step back to
+// its origin. Under samecapture with four directions the test does not
+// depend on the origin but through the origin itself: no capture pattern
+// from a square next to ti has its friend on the origin or on ti, so
+// the patterns of the squares next to ti are those of own, and the
+// vacated origin is a target exactly where own's patterns have it. One
+// set of capture targets then serves every origin. Otherwise each
+// origin is tried on the stones as the step leaves them.
+func (g *Game) chainOrigins64(ti int, origins, own, opp, caps, opp2, cap2 uint64) uint64 {
+	geo := g.pos.geo
+	switch g.rules.Chain {
+	case ChainBonus:
+		return origins
+	case ChainSameCapture:
+		if geo.dirs == 4 {
+			ct := geo.captureTargets64(own, cap2)
+			if geo.adj[ti].lo&(geo.all.lo&^(own|opp)|caps)&ct != 0 {
+				return origins
+			}
+			return origins & ct
+		}
+	}
+	var on uint64
+	for o := origins; o != 0; o &= o - 1 {
+		own2 := own ^ (o & -o) ^ 1<<(uint(ti)&63)
+		empty2 := geo.all.lo &^ (own2 | opp2)
+		var goes bool
+		if g.rules.Chain == ChainSameCapture {
+			goes = geo.adj[ti].lo&empty2&geo.captureTargets64(own2, cap2) != 0
+		} else { // anycapture
+			_, near := geo.reach64(own2, empty2)
+			goes = near&geo.captureTargets64(own2, cap2) != 0
+		}
+		if goes {
+			on |= o & -o
+		}
+	}
+	return on
 }
