@@ -93,7 +93,14 @@ func (g *Game) randomAction64(rng *rand.Rand) (a Action, ok, done bool) {
 			k -= c
 			continue
 		}
-		return geo.step64Action(Square(geo.nthBit(origins, k)), Square(ti), own, capturable), true, true
+		a := Action{From: Square(geo.nthBit(origins, k)), To: Square(ti), Kind: ActStep}
+		// Most steps capture nothing: the capture targets, a few shifts
+		// without a branch, spare them the capture pairs.
+		if capturing || geo.captureTargets64(own, capturable)>>ti&1 != 0 {
+			a.runs = geo.runsAt64(a.To, own, capturable)
+			a.ncaps = uint8(bits.OnesCount32(uint32(a.runs)))
+		}
+		return a, true, true
 	}
 }
 
