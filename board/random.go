@@ -1,6 +1,9 @@
 package board
 
-import "math/rand/v2"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // RandomAction returns the action that
 //
@@ -104,7 +107,7 @@ func (p *Position) nthMovement(l *listing, k int) Action {
 	if l.requests.Any() {
 		n := l.requests.Count()
 		if k < n {
-			return RansomRequest(l.requests.nth(k))
+			return RansomRequest(l.requests.selectSquare(k))
 		}
 		k -= n
 	}
@@ -226,12 +229,12 @@ func (p *Position) nthListed(l *listing, k int) Action {
 	if n := l.places.Count(); k >= n {
 		k -= n
 	} else {
-		return Action{From: NoSquare, To: l.places.nth(k), Kind: ActPlace}
+		return Action{From: NoSquare, To: l.places.selectSquare(k), Kind: ActPlace}
 	}
 	if n := l.requests.Count(); k >= n {
 		k -= n
 	} else {
-		return RansomRequest(l.requests.nth(k))
+		return RansomRequest(l.requests.selectSquare(k))
 	}
 	if l.movers.Any() {
 		if a, ok := p.nthStep(p.side, l.movers, l.capturing, k); ok {
@@ -242,12 +245,23 @@ func (p *Position) nthListed(l *listing, k int) Action {
 }
 
 // nth is the k-th lowest square of b, counting from 0; b must hold more
-// than k squares.
+// than k squares. For the small k of a step's origins, clearing the
+// lowest square k times is quicker.
 func (b Bitboard) nth(k int) Square {
 	for ; k > 0; k-- {
 		b.Pop()
 	}
 	return b.First()
+}
+
+// selectSquare is nth for any k, such as a placement's square among
+// eighty: a popcount picks the word, and select64 the bit.
+func (b Bitboard) selectSquare(k int) Square {
+	lo, hi := b.words()
+	if c := bits.OnesCount64(lo); k >= c {
+		return Square(64 + select64(hi, k-c))
+	}
+	return Square(select64(lo, k))
 }
 
 // countSteps is the number of steps appendSteps would list. Without the
@@ -282,8 +296,8 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 	}
 	g := p.geo
 	movers := p.stones[c].And(from)
-	_, targets := g.reach(movers, p.Empty())
 	capturing := p.captureTargets(c)
+	_, targets := g.reach(movers, p.Empty())
 	if onlyCapturing {
 		targets = targets.And(capturing)
 	}
