@@ -301,6 +301,33 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 	if onlyCapturing {
 		targets = targets.And(capturing)
 	}
+	if !p.rules.LineCapture {
+		// Walked a word at a time: a 9×9 position's steps reach many
+		// targets, and the two-word Pop and Count of each cost more
+		// than the walk.
+		ml, mh := movers.words()
+		tl, th := targets.words()
+		for w, base := range [2]Square{0, 64} {
+			for ; tl != 0; tl &= tl - 1 {
+				t := base + Square(bits.TrailingZeros64(tl))
+				al, ah := g.adj[t].words()
+				if n := bits.OnesCount64(al&ml) + bits.OnesCount64(ah&mh); k >= n {
+					k -= n
+					continue
+				}
+				a := Action{From: g.adj[t].And(movers).nth(k), To: t, Kind: ActStep}
+				if capturing.Has(t) {
+					runs, n := p.runsAt(t, c)
+					a.runs, a.ncaps = runs, uint8(n)
+				}
+				return a, true
+			}
+			if w == 0 {
+				tl = th
+			}
+		}
+		return Action{}, false
+	}
 	for targets.Any() {
 		t := targets.Pop()
 		if onlyCapturing && p.rules.LineCapture && !p.capturesAnyAt(t, c) {
