@@ -15,9 +15,16 @@ func (g *geometry) step64(b uint64, d int) uint64 {
 	return (b & g.src[d].lo) << (g.up[d] & 63) >> (g.down[d] & 63)
 }
 
-// dilate64 is geometry.dilate on the low word.
+// dilate64 is geometry.dilate on the low word: reach64's squares
+// without its count.
 func (g *geometry) dilate64(b uint64) uint64 {
-	_, out := g.reach64(b, g.all.lo)
+	k := uint(g.n) & 63
+	src := &g.src
+	out := b&src[North].lo<<k | b&src[East].lo<<1 | b&src[South].lo>>k | b&src[West].lo>>1
+	if g.dirs == 8 {
+		out |= b&src[NorthEast].lo<<(k+1) | b&src[SouthEast].lo>>(k-1) |
+			b&src[SouthWest].lo>>(k+1) | b&src[NorthWest].lo<<(k-1)
+	}
 	return out
 }
 
