@@ -169,6 +169,31 @@ func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	if !p.Placement() || sq < 0 || int(sq) >= gm.squares || sq == gm.centre || !p.Empty().Has(sq) {
 		return 0
 	}
+	return e.placementScore(p, gm, sq, e.openingValue(gm, p.Stones(board.White), p.Stones(board.Black)))
+}
+
+// PlacementScores sets out[sq] to PlacementScore(g, sq) for every square
+// of the board, at once: the fight for the centre before the stone,
+// which every square's score compares with, is worked out once instead
+// of once a square. The search orders a placement node's actions with it.
+func (e *Evaluator) PlacementScores(g *board.Game, out *[board.MaxSquares]int32) {
+	p := g.Position()
+	gm := e.geomFor(p)
+	*out = [board.MaxSquares]int32{}
+	if !p.Placement() {
+		return
+	}
+	before := e.openingValue(gm, p.Stones(board.White), p.Stones(board.Black))
+	for b := p.Empty().AndNot(board.SquareBit(gm.centre)); b.Any(); {
+		sq := b.Pop()
+		out[sq] = int32(e.placementScore(p, gm, sq, before))
+	}
+}
+
+// placementScore is PlacementScore for an empty square sq other than the
+// centre in the placement phase, given before, the opening of the
+// position as it stands.
+func (e *Evaluator) placementScore(p *board.Position, gm *geom, sq board.Square, before int) int {
 	c := p.SideToAct()
 	stones := [2]board.Bitboard{p.Stones(board.White), p.Stones(board.Black)}
 	own := stones[c]
@@ -178,13 +203,16 @@ func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	}
 	v := e.placeValue(gm, sq) + safety(sq, after)
 	// Only friends in a straight run from sq can have their shields
-	// changed by the new stone.
+	// changed by the new stone; without LineCapture a shield is a
+	// neighbour, so only the first friend of each run.
 	for d := 0; d < gm.dirs; d++ {
 		for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
 			v += safety(x, after) - safety(x, own)
+			if !e.rules.LineCapture {
+				break
+			}
 		}
 	}
-	before := e.openingValue(gm, stones[0], stones[1])
 	stones[c] = after
 	return v + sign(c)*(e.openingValue(gm, stones[0], stones[1])-before)
 }
