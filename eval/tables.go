@@ -70,6 +70,11 @@ type geom struct {
 	// own stone stands on y.
 	replyLines [board.MaxSquares][8][2]board.Square
 	nreply     [board.MaxSquares]uint8
+	// gateRegion[i] holds the squares the reply into gate gateList[i]
+	// reads (replyFrom and replyLines), and centreLineSquares those of
+	// centreLines: a stone placed elsewhere leaves them as they were.
+	gateRegion        [8]board.Bitboard
+	centreLineSquares board.Bitboard
 }
 
 // newGeom builds the tables of an n×n board with dirs (4 or 8)
@@ -132,8 +137,10 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 		if behind := g.next[gate][d]; behind != board.NoSquare {
 			g.centreLines[g.ncentre] = [2]board.Square{gate, behind}
 			g.ncentre++
+			g.centreLineSquares = g.centreLineSquares.Or(board.SquareBit(gate)).Or(board.SquareBit(behind))
 		}
 		g.replyFrom[gate] = g.adj[gate].AndNot(board.SquareBit(c))
+		region := g.replyFrom[gate]
 		for d2 := 0; d2 < dirs; d2++ {
 			x := g.next[gate][d2]
 			if x == board.NoSquare {
@@ -142,8 +149,10 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 			if y := g.next[x][d2]; y != board.NoSquare {
 				g.replyLines[gate][g.nreply[gate]] = [2]board.Square{x, y}
 				g.nreply[gate]++
+				region = region.Or(board.SquareBit(x)).Or(board.SquareBit(y))
 			}
 		}
+		g.gateRegion[g.ngates-1] = region
 	}
 	return g
 }
