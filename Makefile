@@ -3,7 +3,7 @@
 GO ?= go
 BIN := bin/seega
 
-.PHONY: build test test-long bench run fuzz vet clean tablebases
+.PHONY: build test test-long bench compare run fuzz vet clean tablebases
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -49,3 +49,14 @@ fuzz:
 
 clean:
 	rm -rf bin
+
+# Every speed figure of the README for the working tree against a base
+# revision, built beside it, alternating the two binaries:
+# `make compare BASE=c9e18e9`. Run it on a quiet machine: the figures
+# are only as good as the quiet. ROUNDS sets the samples per figure, STAT
+# which of them stands for it (median, or best).
+BASE ?= main
+ROUNDS ?= 3
+STAT ?= median
+compare:
+	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS) --stat $(STAT)

@@ -23,8 +23,8 @@ const MaxSquares = 81
 // and the move generator's inner loops read lo alone there
 // (steps_small.go). The build tag `narrow` swaps in a single-word Bitboard
 // (boards up to 7×7 only); the benchmarks compare the two builds to show
-// what 5×5 still pays for 9×9's width: mostly the wider Action (24 bytes
-// against 16), whose Captures is a Bitboard.
+// what 5×5 still pays for 9×9's width. Action does not hold a Bitboard
+// (its captures are run lengths), so it is 8 bytes on both.
 type Bitboard struct {
 	lo, hi uint64
 }
@@ -51,11 +51,10 @@ func (b Bitboard) Has(sq Square) bool {
 	return b.hi>>uint(sq-64)&1 != 0
 }
 
-// mask is the whole board when sq is in b and the empty set otherwise,
-// without a branch: And with it keeps or drops a set on a test.
-func (b Bitboard) mask(sq Square) Bitboard {
-	m := -((b.lo>>uint(sq) | b.hi>>uint(sq-64)) & 1)
-	return Bitboard{m, m}
+// bit is 1 when sq is in b and 0 otherwise, without a branch: Go's
+// shifts of 64 or more give 0, so the word sq is not in drops out.
+func (b Bitboard) bit(sq Square) uint64 {
+	return (b.lo>>uint(sq) | b.hi>>uint(sq-64)) & 1
 }
 
 // And is the intersection of b and o.

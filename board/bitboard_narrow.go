@@ -21,9 +21,8 @@ func SquareBit(sq Square) Bitboard { return Bitboard{lo: 1 << uint(sq)} }
 // Has reports whether sq is in b.
 func (b Bitboard) Has(sq Square) bool { return b.lo>>uint(sq)&1 != 0 }
 
-// mask is the whole board when sq is in b and the empty set otherwise;
-// see bitboard.go.
-func (b Bitboard) mask(sq Square) Bitboard { return Bitboard{-(b.lo >> uint(sq) & 1)} }
+// bit is 1 when sq is in b and 0 otherwise; see bitboard.go.
+func (b Bitboard) bit(sq Square) uint64 { return b.lo >> uint(sq) & 1 }
 
 // And is the intersection of b and o.
 func (b Bitboard) And(o Bitboard) Bitboard { return Bitboard{b.lo & o.lo} }

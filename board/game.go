@@ -47,20 +47,14 @@ func (g *Game) truncateHistory(n int) {
 	g.hist, g.histPrev = g.hist[:n], g.histPrev[:n]
 }
 
-// undo is what Make saves so that Unmake can restore the position exactly.
+// undo is what Make saves so that Unmake can restore the position
+// exactly: the position's whole changing state, copied, rather than what
+// each kind of action changed. One copy of a few words costs less than
+// the per-field saves and the per-kind undoing it replaced.
 type undo struct {
-	action   Action
-	hash     uint64
-	histLen  int32
-	quiet    uint16
-	turn     uint16
-	bturns   uint16
-	chain    Square
-	pending  Square
-	side     Color
-	passes   uint8
-	flags    uint8
-	refusals uint8
+	st      state
+	action  Action
+	histLen int32
 }
 
 // NewGame starts a game at the start position of r, which must be valid.
@@ -122,10 +116,7 @@ func (g *Game) Make(a Action) {
 	// it once more on the hottest path.
 	g.undos = g.undos[:n+1]
 	u := &g.undos[n]
-	u.action, u.hash, u.histLen = a, p.hash, int32(len(g.hist))
-	u.quiet, u.turn, u.bturns = p.quiet, p.turn, p.bturns
-	u.chain, u.pending, u.side = p.chain, p.pending, p.side
-	u.passes, u.flags, u.refusals = p.passes, p.flags, p.refusals
+	u.st, u.action, u.histLen = p.state, a, int32(len(g.hist))
 	us := p.side
 	switch a.Kind {
 	case ActPlace:
@@ -135,12 +126,11 @@ func (g *Game) Make(a Action) {
 			g.endTurn(false, false, true)
 		}
 	case ActStep:
-		p.toggleStone(us, a.From)
-		p.toggleStone(us, a.To)
+		p.moveStone(us, a.From, a.To)
 		turnCaptured := p.chain != NoSquare
-		if a.Captures.Any() {
+		if a.runs != 0 {
 			turnCaptured = true
-			p.toggleStones(us.Other(), a.Captures)
+			p.removeCaptured(us.Other(), a)
 			p.quiet = 0
 			if p.chainGoesOn(a.To) {
 				if p.rules.Chain == ChainSameCapture {
@@ -151,7 +141,7 @@ func (g *Game) Make(a Action) {
 				return
 			}
 		}
-		g.endTurn(turnCaptured, false, false)
+		g.endStepTurn(turnCaptured)
 	case ActPass:
 		if p.chain != NoSquare {
 			g.endTurn(true, false, false) // the stop of an optional chain
@@ -175,6 +165,34 @@ func (g *Game) Make(a Action) {
 		p.setPending(NoSquare)
 		p.setSide(Black)
 	}
+}
+
+// endStepTurn is endTurn(captured, false, false) for a turn of the
+// movement phase that ends with a step, the commonest end of a turn,
+// with the tests that cannot apply there left out.
+func (g *Game) endStepTurn(captured bool) {
+	p := &g.pos
+	if !captured {
+		p.quiet++
+	}
+	if p.side == Black && g.rules.Ransom {
+		p.bturns++
+	}
+	if p.passes != 0 {
+		p.passes = 0
+		p.hash ^= zobristPassed
+	}
+	p.turn++
+	if p.chain != NoSquare {
+		p.setChain(NoSquare)
+	}
+	if p.flags&flagTurnRefused != 0 {
+		p.flags &^= flagTurnRefused
+		p.hash ^= zobristRefused
+	}
+	p.side ^= 1
+	p.hash ^= zobristSide
+	g.record(p.hash)
 }
 
 // endTurn completes the turn of the side to act: counters, the pass
@@ -209,28 +227,13 @@ func (g *Game) endTurn(captured, pass, placement bool) {
 
 // Unmake takes back the last action made.
 func (g *Game) Unmake() {
-	u := &g.undos[len(g.undos)-1]
-	g.undos = g.undos[:len(g.undos)-1]
-	p := &g.pos
-	a := u.action
-	switch a.Kind {
-	case ActPlace:
-		p.stones[u.side] = p.stones[u.side].Xor(SquareBit(a.To))
-		p.hand[u.side]++
-	case ActStep:
-		p.stones[u.side] = p.stones[u.side].Xor(SquareBit(a.From).Or(SquareBit(a.To)))
-		p.stones[u.side.Other()] = p.stones[u.side.Other()].Xor(a.Captures)
-	case ActAccept:
-		p.stones[Black] = p.stones[Black].Xor(SquareBit(u.pending))
-		p.stones[White] = p.stones[White].Xor(SquareBit(a.From).Or(SquareBit(a.To)))
-	}
-	p.hash = u.hash
-	p.side, p.chain, p.pending = u.side, u.chain, u.pending
-	p.passes, p.flags, p.refusals = u.passes, u.flags, u.refusals
-	p.quiet, p.turn, p.bturns = u.quiet, u.turn, u.bturns
+	n := len(g.undos) - 1
+	u := &g.undos[n]
+	g.pos.state = u.st
 	if int(u.histLen) != len(g.hist) {
 		g.truncateHistory(int(u.histLen))
 	}
+	g.undos = g.undos[:n]
 }
 
 // buffer returns the action buffer for the current depth, emptied.
@@ -334,6 +337,16 @@ func (g *Game) outcome() (Outcome, Reason, int) {
 	} else if g.dutyActive() && !g.completionExists() {
 		return WhiteWins, Blockade, 0
 	}
+	return g.laterEnds(w, b)
+}
+
+// laterEnds checks the end conditions that follow the blocked test at the
+// start of a movement turn (RULES.md 3.6, in its order), given the stone
+// counts w and b: the quiet turns, both passed, repetition and the ransom
+// deadline.
+func (g *Game) laterEnds(w, b int) (Outcome, Reason, int) {
+	p := &g.pos
+	r := &g.rules
 	if r.NoCaptureLimit > 0 && int(p.quiet) >= r.NoCaptureLimit {
 		return byCount(w, b), QuietTurns, 0
 	}
@@ -464,7 +477,7 @@ func (g *Game) HasQuietChainStep() bool {
 	buf := g.Actions(g.buffer())
 	g.keep(buf)
 	for _, a := range buf {
-		if a.Kind == ActStep && !a.Captures.Any() {
+		if a.Kind == ActStep && !a.Captured() {
 			return true
 		}
 	}

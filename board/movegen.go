@@ -1,79 +1,162 @@
 package board
 
+import "math/bits"
+
 // This file holds the position-level rules: captures, step existence and
 // the pseudo-legal actions. "Pseudo-legal" means legal except for the
 // whiteopens duty, which can only be judged at the end of White's whole
 // turn, and the game-over test; Game applies both.
 
-// capturesAt returns the enemy stones that c's stone captures by stepping
-// to t (RULES.md 3.2). The origin square does not matter: it is adjacent
-// to t, and a capture only looks at squares in a straight line from t
-// whose nearest one is an enemy stone. Without LineCapture it reads the
-// capture pairs of t, one per direction (an enemy next to t, a friend
-// beyond), with no branch per direction.
-func (p *Position) capturesAt(t Square, c Color) Bitboard {
+// runsAt returns the enemy stones that c's stone captures by stepping to
+// t (RULES.md 3.2), as the runs of an Action, and how many they are. The
+// origin square does not matter: it is adjacent to t, and a capture only
+// looks at squares in a straight line from t whose nearest one is an
+// enemy stone. Without LineCapture it reads the capture pairs of t, one
+// per direction (an enemy next to t, a friend beyond), with no branch per
+// direction.
+func (p *Position) runsAt(t Square, c Color) (captureRuns, int) {
 	if p.rules.LineCapture {
-		return p.lineCapturesAt(t, c)
+		return p.lineRunsAt(t, c)
 	}
 	g := p.geo
-	own, opp := p.stones[c], p.stones[c.Other()]
+	if g.small {
+		runs := g.runsAt64(t, p.stones[c].lo, p.capturable64(c))
+		return runs, bits.OnesCount32(uint32(runs))
+	}
+	own, opp := p.stones[c], p.capturable(c)
+	var runs captureRuns
+	for d, pr := range g.pairs[t][:g.dirs] {
+		runs |= captureRuns(opp.bit(pr.e)&own.bit(pr.f)) << (d * runBits)
+	}
+	return runs, bits.OnesCount32(uint32(runs))
+}
+
+// capturesAt is the set of stones runsAt describes.
+func (p *Position) capturesAt(t Square, c Color) Bitboard {
+	runs, n := p.runsAt(t, c)
+	return p.CaptureSet(Action{To: t, Kind: ActStep, ncaps: uint8(n), runs: runs})
+}
+
+// capturable is the set of c's enemy stones that a step can capture at
+// all (one stone per direction): all of them, less the centre under
+// CentreSafe.
+func (p *Position) capturable(c Color) Bitboard {
+	opp := p.stones[c.Other()]
 	if p.rules.CentreSafe {
-		opp = opp.AndNot(g.centreBit)
+		opp = opp.AndNot(p.geo.centreBit)
 	}
-	var near Bitboard
-	for _, pr := range g.pairs[t][:g.npairs[t]] {
-		near = near.Or(pr.e.And(own.mask(pr.f)))
-	}
-	return near.And(opp)
+	return opp
 }
 
 // captureTargets is the set of squares where a step of c captures
 // something: next to a capturable enemy stone whose neighbour beyond, in
 // the same direction, is c's. A few shifts answer it for the whole board,
-// so that capturesAt runs only where a capture happens. Under LineCapture
-// it is wider: every square next to an enemy stone.
+// so that runsAt runs only where a capture happens. Under LineCapture it
+// is wider: every square next to an enemy stone.
 func (p *Position) captureTargets(c Color) Bitboard {
 	g := p.geo
-	own, opp := p.stones[c], p.stones[c.Other()]
 	if p.rules.LineCapture {
-		return g.dilate(opp)
+		return g.dilate(p.stones[c.Other()])
 	}
-	if p.rules.CentreSafe {
-		opp = opp.AndNot(g.centreBit)
-	}
-	var out Bitboard
-	for d := 0; d < g.dirs; d++ {
-		back := opposite(d)
-		out = out.Or(g.step(opp.And(g.step(own, back)), back))
+	return g.captureTargetsOf(p.stones[c], p.capturable(c))
+}
+
+// captureTargetsOf is captureTargets for the stones own against the
+// capturable stones opp, without LineCapture: in each direction, own
+// shifted back twice through opp. The directions are written out, as in
+// captureTargets64.
+func (g *geometry) captureTargetsOf(own, opp Bitboard) Bitboard {
+	k := uint8(g.n)
+	src := &g.src
+	sN, sE, sS, sW := src[North], src[East], src[South], src[West]
+	out := opp.And(own.And(sS).shr(k)).And(sS).shr(k)
+	out = out.Or(opp.And(own.And(sN).shl(k)).And(sN).shl(k))
+	out = out.Or(opp.And(own.And(sW).shr(1)).And(sW).shr(1))
+	out = out.Or(opp.And(own.And(sE).shl(1)).And(sE).shl(1))
+	if g.dirs == 8 {
+		sNE, sSE, sSW, sNW := src[NorthEast], src[SouthEast], src[SouthWest], src[NorthWest]
+		out = out.Or(opp.And(own.And(sSW).shr(k + 1)).And(sSW).shr(k + 1))
+		out = out.Or(opp.And(own.And(sNE).shl(k + 1)).And(sNE).shl(k + 1))
+		out = out.Or(opp.And(own.And(sNW).shl(k - 1)).And(sNW).shl(k - 1))
+		out = out.Or(opp.And(own.And(sSE).shr(k - 1)).And(sSE).shr(k - 1))
 	}
 	return out
 }
 
-// lineCapturesAt is capturesAt under LineCapture: it walks out from t in
-// each direction along the run of enemy stones.
-func (p *Position) lineCapturesAt(t Square, c Color) Bitboard {
+// reach is reach64 on whole Bitboards: the number of steps of movers
+// onto targets (a stone and a direction) and the squares they reach.
+func (g *geometry) reach(movers, targets Bitboard) (int, Bitboard) {
+	k := uint8(g.n)
+	src := &g.src
+	n := movers.And(src[North]).shl(k).And(targets)
+	e := movers.And(src[East]).shl(1).And(targets)
+	s := movers.And(src[South]).shr(k).And(targets)
+	w := movers.And(src[West]).shr(1).And(targets)
+	count := n.Count() + e.Count() + s.Count() + w.Count()
+	out := n.Or(e).Or(s).Or(w)
+	if g.dirs == 8 {
+		ne := movers.And(src[NorthEast]).shl(k + 1).And(targets)
+		se := movers.And(src[SouthEast]).shr(k - 1).And(targets)
+		sw := movers.And(src[SouthWest]).shr(k + 1).And(targets)
+		nw := movers.And(src[NorthWest]).shl(k - 1).And(targets)
+		count += ne.Count() + se.Count() + sw.Count() + nw.Count()
+		out = out.Or(ne).Or(se).Or(sw).Or(nw)
+	}
+	return count, out
+}
+
+// keepCentre marks runs under LineCapture and CentreSafe that pass over
+// the centre stone, which stays: the centre is skipped when the runs are
+// read out. Without LineCapture the centre is never in a run.
+const keepCentre captureRuns = 1 << 24
+
+// runMask covers the 8 runs of captureRuns.
+const runMask captureRuns = 1<<(8*runBits) - 1
+
+// lineRunsAt is runsAt under LineCapture: it walks out from t in each
+// direction along the run of enemy stones, which is taken whole when a
+// friend closes it (less the centre under CentreSafe).
+func (p *Position) lineRunsAt(t Square, c Color) (captureRuns, int) {
 	g := p.geo
 	own, opp := p.stones[c], p.stones[c.Other()]
-	var caps Bitboard
+	var runs captureRuns
+	n := 0
 	for d := 0; d < g.dirs; d++ {
 		e := g.next[t][d]
 		if e < 0 || !opp.Has(e) {
 			continue
 		}
-		run := SquareBit(e)
+		k := 1
 		f := g.next[e][d]
 		for f >= 0 && opp.Has(f) {
-			run = run.Or(SquareBit(f))
+			k++
 			f = g.next[f][d]
 		}
-		if f >= 0 && own.Has(f) {
-			if p.rules.CentreSafe {
-				run = run.AndNot(g.centreBit)
-			}
-			caps = caps.Or(run)
+		if f < 0 || !own.Has(f) {
+			continue
+		}
+		runs |= captureRuns(k) << (d * runBits)
+		n += k
+		if p.rules.CentreSafe && g.onLine(t, d, k, g.centre) {
+			runs |= keepCentre
+			n--
 		}
 	}
-	return caps
+	if n == 0 {
+		runs = 0 // a run of the centre stone alone takes nothing
+	}
+	return runs, n
+}
+
+// onLine reports whether sq is one of the k squares after t in direction d.
+func (g *geometry) onLine(t Square, d, k int, sq Square) bool {
+	for x := t; k > 0; k-- {
+		x = g.next[x][d]
+		if x == sq {
+			return true
+		}
+	}
+	return false
 }
 
 // wordGen reports whether the single-word generator of steps_small.go
@@ -86,20 +169,27 @@ func (p *Position) hasStep(c Color) bool {
 	if p.geo.small {
 		return p.hasStep64(c)
 	}
-	return p.geo.dilate(p.stones[c]).And(p.Empty()).Any()
+	n, _ := p.geo.reach(p.stones[c], p.Empty())
+	return n > 0
 }
 
 // HasStep reports whether c has any step (is not blocked), whoever is to act.
 func (p *Position) HasStep(c Color) bool { return p.hasStep(c) }
 
 // hasCapturingStep reports whether c has a step that captures onto a
-// square of near (the squares next to the stones that may move).
+// square of near (the squares next to the stones that may move). Without
+// LineCapture, captureTargets is exact, so one empty target in near is
+// enough.
 func (p *Position) hasCapturingStep(c Color, near Bitboard) bool {
 	if p.wordGen() {
 		return p.hasCapturingStep64(c, near.lo)
 	}
-	for t := near.And(p.Empty()); t.Any(); {
-		if p.capturesAt(t.Pop(), c).Any() {
+	near = near.And(p.Empty())
+	if !p.rules.LineCapture {
+		return near.And(p.captureTargets(c)).Any()
+	}
+	for t := near; t.Any(); {
+		if _, n := p.lineRunsAt(t.Pop(), c); n > 0 {
 			return true
 		}
 	}
@@ -125,20 +215,22 @@ func (p *Position) continuationExists(to Square) bool {
 // capturing step to to, made on the board already. A step that ends the
 // game ends the turn (RULES.md 3.3).
 func (p *Position) chainGoesOn(to Square) bool {
-	return p.stones[p.side.Other()].Count() > p.rules.LoseAt && p.continuationExists(to)
+	return p.rules.Chain != ChainNone && p.stones[p.side.Other()].Count() > p.rules.LoseAt && p.continuationExists(to)
 }
 
 // stepGoesOn is chainGoesOn for a capturing step a not yet made: it moves
 // the stones alone (no hash, no counters), asks, and puts them back. Perft
 // uses it to count turns that end with a capture without making them.
 func (p *Position) stepGoesOn(a Action) bool {
+	if p.rules.Chain == ChainNone {
+		return false
+	}
 	us, them := p.side, p.side.Other()
-	move := SquareBit(a.From).Or(SquareBit(a.To))
-	p.stones[us] = p.stones[us].Xor(move)
-	p.stones[them] = p.stones[them].Xor(a.Captures)
+	saved := p.stones
+	p.stones[us] = p.stones[us].Xor(SquareBit(a.From).Or(SquareBit(a.To)))
+	p.stones[them] = p.stones[them].Xor(p.CaptureSet(a))
 	on := p.chainGoesOn(a.To)
-	p.stones[us] = p.stones[us].Xor(move)
-	p.stones[them] = p.stones[them].Xor(a.Captures)
+	p.stones = saved
 	return on
 }
 
@@ -152,7 +244,7 @@ func (p *Position) appendSteps(buf []Action, c Color, from Bitboard, onlyCapturi
 	}
 	g := p.geo
 	own := p.stones[c].And(from)
-	targets := g.dilate(own).And(p.Empty())
+	_, targets := g.reach(own, p.Empty())
 	if targets.IsEmpty() {
 		return buf
 	}
@@ -162,15 +254,17 @@ func (p *Position) appendSteps(buf []Action, c Color, from Bitboard, onlyCapturi
 	}
 	for targets.Any() {
 		t := targets.Pop()
-		var caps Bitboard
+		a := Action{To: t, Kind: ActStep}
 		if capturing.Has(t) {
-			caps = p.capturesAt(t, c)
+			runs, n := p.runsAt(t, c)
+			a.runs, a.ncaps = runs, uint8(n)
 		}
-		if onlyCapturing && caps.IsEmpty() {
+		if onlyCapturing && a.ncaps == 0 {
 			continue // under LineCapture, where capturing is wider
 		}
 		for origins := g.adj[t].And(own); origins.Any(); {
-			buf = append(buf, Action{Captures: caps, From: origins.Pop(), To: t, Kind: ActStep})
+			a.From = origins.Pop()
+			buf = append(buf, a)
 		}
 	}
 	return buf

@@ -40,10 +40,16 @@ func walkCapturesAt(p *Position, t Square, c Color) Bitboard {
 	return caps
 }
 
+// walkedStep is a step of walkSteps with the stones it captures.
+type walkedStep struct {
+	a    Action
+	caps Bitboard
+}
+
 // walkSteps lists c's steps from the stones of from by target square,
 // then origin.
-func walkSteps(p *Position, c Color, from Bitboard, onlyCapturing bool) []Action {
-	var out []Action
+func walkSteps(p *Position, c Color, from Bitboard, onlyCapturing bool) []walkedStep {
+	var out []walkedStep
 	own := p.stones[c].And(from)
 	for e := p.Empty(); e.Any(); {
 		t := e.Pop()
@@ -53,7 +59,7 @@ func walkSteps(p *Position, c Color, from Bitboard, onlyCapturing bool) []Action
 			continue
 		}
 		for origins.Any() {
-			out = append(out, Action{Captures: caps, From: origins.Pop(), To: t, Kind: ActStep})
+			out = append(out, walkedStep{Step(origins.Pop(), t), caps})
 		}
 	}
 	return out
@@ -216,7 +222,12 @@ func TestGeneratorMatchesWalk(t *testing.T) {
 			for _, onlyCapturing := range []bool{false, true} {
 				got := p.appendSteps(nil, us, from, onlyCapturing)
 				want := walkSteps(p, us, from, onlyCapturing)
-				if !slices.Equal(got, want) {
+				same := len(got) == len(want)
+				for i := 0; same && i < len(got); i++ {
+					w := want[i]
+					same = got[i].Same(w.a) && p.CaptureSet(got[i]) == w.caps && got[i].CaptureCount() == w.caps.Count()
+				}
+				if !same {
 					t.Fatalf("%s: steps (onlyCapturing %v)\n got %v\nwant %v", g.SeFEN(), onlyCapturing, got, want)
 				}
 			}
@@ -324,7 +335,7 @@ func TestHasQuietChainStep(t *testing.T) {
 		want := false
 		if g.pos.chain != NoSquare {
 			want = slices.ContainsFunc(g.LegalActions(nil), func(a Action) bool {
-				return a.Kind == ActStep && !a.Captures.Any()
+				return a.Kind == ActStep && !a.Captured()
 			})
 		}
 		if got := g.HasQuietChainStep(); got != want {
@@ -456,6 +467,39 @@ func TestRandomTurn(t *testing.T) {
 		}
 		if over := g.Result().Over(); over != (len(want) == 0) {
 			t.Fatalf("%s: game over %v, yet RandomTurn gave %d actions", before, over, len(want))
+		}
+	})
+}
+
+// TestChoices checks CountActions, NthAction, CountCaptures and
+// NthCapture against Actions and its capturing actions, order included,
+// at every position of the random games.
+func TestChoices(t *testing.T) {
+	var c Choices
+	walkRandomGames(t, func(t *testing.T, g *Game) {
+		if g.Result().Over() {
+			return
+		}
+		acts := g.Actions(nil)
+		if n := g.CountActions(&c); n != len(acts) {
+			t.Fatalf("%s: CountActions %d, Actions lists %d", g.SeFEN(), n, len(acts))
+		}
+		var caps []Action
+		for k, a := range acts {
+			if got := g.NthAction(&c, k); got != a {
+				t.Fatalf("%s: NthAction(%d) = %v, want %v", g.SeFEN(), k, got, a)
+			}
+			if a.Captured() {
+				caps = append(caps, a)
+			}
+		}
+		if n := g.CountCaptures(&c); n != len(caps) {
+			t.Fatalf("%s: CountCaptures %d, want %d", g.SeFEN(), n, len(caps))
+		}
+		for k, a := range caps {
+			if got := g.NthCapture(&c, k); got != a {
+				t.Fatalf("%s: NthCapture(%d) = %v, want %v", g.SeFEN(), k, got, a)
+			}
 		}
 	})
 }

@@ -1,6 +1,9 @@
 package board
 
-import "sort"
+import (
+	"math/bits"
+	"sort"
+)
 
 // Perft counts the nodes at depth d of the tree whose edges are turns
 // (RULES.md 5, "Counting"). It walks single actions internally and counts
@@ -10,10 +13,38 @@ func (g *Game) Perft(d int) uint64 {
 	if d == 0 {
 		return 1
 	}
+	if d == 1 {
+		return g.perft1()
+	}
 	if g.over() {
 		return 0
 	}
 	return g.perftTurn(d, NoSquare, g.dutyActive())
+}
+
+// perft1 is Perft(1). In a movement position it takes the game-over test
+// and the count from one pass (countMovement), whose step count also
+// answers the blocked test, and corrects the count for the capturing
+// steps whose chain goes on.
+func (g *Game) perft1() uint64 {
+	p := &g.pos
+	if p.wordGen() {
+		if n, done := g.perft1Small(); done {
+			return n
+		}
+	} else if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
+		var l listing
+		if n, over, fast := g.countMovement(&l); fast {
+			if over {
+				return 0
+			}
+			return g.chainTurns(&l, uint64(n))
+		}
+	}
+	if g.over() {
+		return 0
+	}
+	return g.perftTurn(1, NoSquare, g.dutyActive())
 }
 
 // perftTurn walks the rest of the current turn and counts, for each way to
@@ -73,9 +104,23 @@ func (g *Game) lastTurns(minPlace Square) uint64 {
 		}
 		return n
 	}
-	nodes := uint64(p.countListed(&l))
-	if l.movers.IsEmpty() {
+	return g.chainTurns(&l, uint64(p.countListed(&l)))
+}
+
+// chainTurns corrects nodes, the number of actions of listing l, into the
+// number of turns they complete: a capturing step whose chain goes on
+// was counted as one turn, and its chains are the turns instead. Only
+// those steps are made.
+func (g *Game) chainTurns(l *listing, nodes uint64) uint64 {
+	p := &g.pos
+	if l.movers.IsEmpty() || p.rules.Chain == ChainNone {
 		return nodes
+	}
+	if p.wordGen() {
+		return g.chainTurns64(l.movers.lo, nodes)
+	}
+	if !p.rules.LineCapture {
+		return g.chainTurnsWide(l.movers, nodes)
 	}
 	caps := p.appendSteps(g.buffer(), p.side, l.movers, true)
 	g.keep(caps)
@@ -87,6 +132,126 @@ func (g *Game) lastTurns(minPlace Square) uint64 {
 		g.Make(a)
 		nodes += g.perftTurn(1, NoSquare, false)
 		g.Unmake()
+	}
+	return nodes
+}
+
+// chainTurns64 is chainTurns on the low word: it finds the capturing
+// steps whose chain goes on without listing them, with the chain test
+// on the stones as the step leaves them, and makes only those.
+func (g *Game) chainTurns64(from, nodes uint64) uint64 {
+	p := &g.pos
+	geo := p.geo
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	capturable := p.capturable64(us)
+	movers := own & from
+	_, reached := geo.reach64(movers, geo.all.lo&^(own|opp))
+	return g.chainTurnsAt64(reached&geo.captureTargets64(own, capturable), movers, nodes)
+}
+
+// perft1Small is perft1 on a small board without LineCapture, for a
+// movement position with no ransom request pending, outside the
+// whiteopens duty and for a side that is not blocked: the game-over
+// test, the count and the chain correction from one pass over a few
+// words, as randomAction64 does for its pick. done is false where another
+// case applies.
+func (g *Game) perft1Small() (nodes uint64, done bool) {
+	p := &g.pos
+	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare {
+		return 0, false
+	}
+	geo := p.geo
+	r := &g.rules
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	nOwn, nOpp := bits.OnesCount64(own), bits.OnesCount64(opp)
+	if nOwn <= r.LoseAt || nOpp <= r.LoseAt {
+		return 0, true
+	}
+	capturable := opp
+	if r.CentreSafe {
+		capturable &^= geo.centreBit.lo
+	}
+	movers := own
+	capturing, extra := false, 0
+	switch {
+	case p.chain == NoSquare:
+		if r.Blocked == BlockedWhiteOpens && us == White && p.passes > 0 {
+			return 0, false // the duty: every turn must be made and judged
+		}
+		w, b := nOwn, nOpp
+		if us == Black {
+			w, b = b, w
+		}
+		if o, _, _ := g.laterEnds(w, b); o != Ongoing {
+			return 0, true
+		}
+		if p.canRequestRansom() {
+			extra = bits.OnesCount64(p.stones[Black].lo)
+		}
+	case p.chain == ChainAny:
+		capturing = r.Chain != ChainBonus
+		if capturing && !r.ChainMandatory {
+			extra = 1
+		}
+	default:
+		movers, capturing = 1<<(uint(p.chain)&63), true
+		if !r.ChainMandatory {
+			extra = 1
+		}
+	}
+	targets := geo.all.lo &^ (own | opp)
+	var captureTargets uint64
+	if capturing || r.Chain != ChainNone {
+		captureTargets = geo.captureTargets64(own, capturable)
+	}
+	if capturing {
+		targets &= captureTargets
+	}
+	n, reached := geo.reach64(movers, targets)
+	if n == 0 && (p.chain == NoSquare || extra == 0) {
+		return 0, false // blocked, or a chain with no way on
+	}
+	nodes = uint64(n + extra)
+	if r.Chain == ChainNone {
+		return nodes, true
+	}
+	return g.chainTurnsAt64(reached&captureTargets, movers, nodes), true
+}
+
+// chainTurnsAt64 is the loop of chainTurns64 over the capture targets
+// reached by the side to act's movers.
+func (g *Game) chainTurnsAt64(targets, movers, nodes uint64) uint64 {
+	p := &g.pos
+	geo := p.geo
+	r := p.rules
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	capturable := p.capturable64(us)
+	for t := targets; t != 0; t &= t - 1 {
+		ti := bits.TrailingZeros64(t)
+		runs := geo.runsAt64(Square(ti), own, capturable)
+		ncaps := bits.OnesCount32(uint32(runs))
+		if bits.OnesCount64(opp)-ncaps <= r.LoseAt {
+			continue // the step ends the game, and so the turn
+		}
+		var caps uint64
+		for rr := uint32(runs); rr != 0; rr &= rr - 1 {
+			caps |= 1 << (uint(geo.next[ti][uint(bits.TrailingZeros32(rr))/runBits]) & 63)
+		}
+		opp2 := opp ^ caps
+		cap2 := opp2
+		if r.CentreSafe {
+			cap2 &^= geo.centreBit.lo
+		}
+		goOn := g.chainOrigins64(ti, geo.adj[ti].lo&movers, own, opp, caps, opp2, cap2)
+		for o := goOn; o != 0; o &= o - 1 {
+			nodes-- // counted as one turn; its chains are the turns
+			g.Make(Action{From: Square(bits.TrailingZeros64(o)), To: Square(ti), Kind: ActStep, ncaps: uint8(ncaps), runs: runs})
+			nodes += g.perftTurn(1, NoSquare, false)
+			g.Unmake()
+		}
 	}
 	return nodes
 }
@@ -110,4 +275,98 @@ func (g *Game) Divide(d int) []DivideEntry {
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].Turn < out[j].Turn })
 	return out
+}
+
+// chainTurnsWide is chainTurns64 on whole Bitboards, for 9×9.
+func (g *Game) chainTurnsWide(from Bitboard, nodes uint64) uint64 {
+	p := &g.pos
+	geo := p.geo
+	r := p.rules
+	us := p.side
+	own, opp := p.stones[us], p.stones[us^1]
+	capturable := p.capturable(us)
+	movers := own.And(from)
+	_, reached := geo.reach(movers, p.Empty())
+	for t := reached.And(geo.captureTargetsOf(own, capturable)); t.Any(); {
+		to := t.Pop()
+		runs, ncaps := p.runsAt(to, us)
+		if opp.Count()-ncaps <= r.LoseAt {
+			continue // the step ends the game, and so the turn
+		}
+		a := Action{To: to, Kind: ActStep, ncaps: uint8(ncaps), runs: runs}
+		opp2 := opp.Xor(p.CaptureSet(a))
+		cap2 := opp2
+		if r.CentreSafe {
+			cap2 = cap2.AndNot(geo.centreBit)
+		}
+		for o := geo.adj[to].And(movers); o.Any(); {
+			a.From = o.Pop()
+			own2 := own.Xor(SquareBit(a.From)).Xor(SquareBit(to))
+			empty2 := geo.all.AndNot(own2.Or(opp2))
+			var on bool
+			switch r.Chain {
+			case ChainBonus:
+				n, _ := geo.reach(own2, empty2)
+				on = n > 0
+			case ChainAnyCapture:
+				_, near := geo.reach(own2, empty2)
+				on = near.And(geo.captureTargetsOf(own2, cap2)).Any()
+			case ChainSameCapture:
+				on = geo.adj[to].And(empty2).And(geo.captureTargetsOf(own2, cap2)).Any()
+			}
+			if !on {
+				continue
+			}
+			nodes-- // counted as one turn; its chains are the turns
+			g.Make(a)
+			nodes += g.perftTurn(1, NoSquare, false)
+			g.Unmake()
+		}
+	}
+	return nodes
+}
+
+// chainOrigins64 is the set of origins among origins whose capturing step
+// to ti, taking caps, leaves a chain that goes on, for the side to act
+// with stones own against opp; opp2 and cap2 are opp after the captures,
+// all and capturable.
+//
+// Under bonus every such step goes on: the stone on ti can step back to
+// its origin. Under samecapture with four directions the test does not
+// depend on the origin but through the origin itself: no capture pattern
+// from a square next to ti has its friend on the origin or on ti, so
+// the patterns of the squares next to ti are those of own, and the
+// vacated origin is a target exactly where own's patterns have it. One
+// set of capture targets then serves every origin. Otherwise each
+// origin is tried on the stones as the step leaves them.
+func (g *Game) chainOrigins64(ti int, origins, own, opp, caps, opp2, cap2 uint64) uint64 {
+	geo := g.pos.geo
+	switch g.rules.Chain {
+	case ChainBonus:
+		return origins
+	case ChainSameCapture:
+		if geo.dirs == 4 {
+			ct := geo.captureTargets64(own, cap2)
+			if geo.adj[ti].lo&(geo.all.lo&^(own|opp)|caps)&ct != 0 {
+				return origins
+			}
+			return origins & ct
+		}
+	}
+	var on uint64
+	for o := origins; o != 0; o &= o - 1 {
+		own2 := own ^ (o & -o) ^ 1<<(uint(ti)&63)
+		empty2 := geo.all.lo &^ (own2 | opp2)
+		var goes bool
+		if g.rules.Chain == ChainSameCapture {
+			goes = geo.adj[ti].lo&empty2&geo.captureTargets64(own2, cap2) != 0
+		} else { // anycapture
+			_, near := geo.reach64(own2, empty2)
+			goes = near&geo.captureTargets64(own2, cap2) != 0
+		}
+		if goes {
+			on |= o & -o
+		}
+	}
+	return on
 }

@@ -1,6 +1,9 @@
 package board
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // ChainAny is the chain field of a chain under way under bonus or
 // anycapture, where any stone may continue (SeFEN "+").
@@ -18,10 +21,17 @@ const (
 // carries. It is small and cheap to copy. The repetition history and the
 // game record live in Game.
 type Position struct {
+	state
+	rules *Rules
+	geo   *geometry
+}
+
+// state is the part of a Position that actions change. It holds no
+// pointer, so that Make saves it in the undo record with one plain copy
+// (no write barriers) and Unmake restores it with another.
+type state struct {
 	stones   [2]Bitboard
 	hash     uint64
-	rules    *Rules
-	geo      *geometry
 	side     Color
 	hand     [2]uint8
 	chain    Square // NoSquare, ChainAny, or the chain stone under samecapture
@@ -112,16 +122,41 @@ func (p *Position) At(sq Square) (Color, bool) {
 // toggleStone adds or removes c's stone on sq, keeping the hash.
 func (p *Position) toggleStone(c Color, sq Square) {
 	p.stones[c] = p.stones[c].Xor(SquareBit(sq))
-	p.hash ^= zobristStone[c][sq]
+	p.hash ^= stoneKey(c, sq)
 }
 
-// toggleStones adds or removes c's stones on every square of b.
-func (p *Position) toggleStones(c Color, b Bitboard) {
-	p.stones[c] = p.stones[c].Xor(b)
-	for b.Any() {
-		p.hash ^= zobristStone[c][b.Pop()]
+// moveStone moves c's stone from one square to another, keeping the hash.
+func (p *Position) moveStone(c Color, from, to Square) {
+	if p.geo.small {
+		p.stones[c].lo ^= 1<<(uint(from)&63) | 1<<(uint(to)&63)
+	} else {
+		p.stones[c] = p.stones[c].Xor(SquareBit(from).Or(SquareBit(to)))
+	}
+	p.hash ^= stoneKey(c, from) ^ stoneKey(c, to)
+}
+
+// removeCaptured removes the stones of c that the step a captures,
+// keeping the hash. Without LineCapture every run is one stone, the
+// square next to the target, so it needs no walk along the line.
+func (p *Position) removeCaptured(c Color, a Action) {
+	g := p.geo
+	if a.runs&^singleRuns != 0 {
+		g.forCaptured(a, func(sq Square) { p.toggleStone(c, sq) })
+		return
+	}
+	for r := uint32(a.runs); r != 0; r &= r - 1 {
+		sq := g.next[a.To][uint(bits.TrailingZeros32(r))/runBits]
+		if g.small {
+			p.stones[c].lo ^= 1 << (uint(sq) & 63)
+		} else {
+			p.stones[c] = p.stones[c].Xor(SquareBit(sq))
+		}
+		p.hash ^= stoneKey(c, sq)
 	}
 }
+
+// singleRuns is the bit of each run that a run of one stone sets.
+const singleRuns captureRuns = 0o11111111
 
 func (p *Position) setSide(c Color) {
 	if p.side != c {

@@ -1,6 +1,9 @@
 package board
 
-import "math/rand/v2"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // RandomAction returns the action that
 //
@@ -13,6 +16,20 @@ import "math/rand/v2"
 // written out: the func value cost playouts 3–10%, even made only on the
 // rare whiteopens path.)
 func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
+	p := &g.pos
+	if p.wordGen() {
+		if a, ok, done := g.randomAction64(rng); done {
+			return a, ok
+		}
+	} else if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
+		var l listing
+		if n, over, fast := g.countMovement(&l); fast {
+			if over {
+				return Action{}, false
+			}
+			return p.nthMovement(&l, rng.IntN(n)), true
+		}
+	}
 	if g.over() {
 		return Action{}, false
 	}
@@ -24,7 +41,6 @@ func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
 		}
 		return buf[rng.IntN(len(buf))], true
 	}
-	p := &g.pos
 	var l listing
 	p.list(&l, false)
 	n := p.countListed(&l)
@@ -32,6 +48,73 @@ func (g *Game) RandomAction(rng *rand.Rand) (a Action, ok bool) {
 		return Action{}, false
 	}
 	return p.nthListed(&l, rng.IntN(n)), true
+}
+
+// countMovement is the common case of the game-over test, list and
+// countListed together, for a movement position with no ransom request
+// pending: it fills l as list does and returns the number of legal
+// actions, or over. At a turn start it counts the steps once for both the
+// blocked test and the count. fast is false, and nothing is decided,
+// where it does not apply: under the whiteopens duty and for a blocked
+// side, which the general path judges.
+func (g *Game) countMovement(l *listing) (n int, over, fast bool) {
+	p := &g.pos
+	r := &g.rules
+	w, b := p.stones[White].Count(), p.stones[Black].Count()
+	if w <= r.LoseAt || b <= r.LoseAt {
+		return 0, true, true
+	}
+	us := p.side
+	*l = listing{}
+	switch {
+	case p.chain == ChainAny:
+		l.movers, l.capturing = p.stones[us], r.Chain != ChainBonus
+		if l.capturing && !r.ChainMandatory {
+			l.pass = passAlways
+		}
+	case p.chain >= 0:
+		l.movers, l.capturing = SquareBit(p.chain), true
+		if !r.ChainMandatory {
+			l.pass = passAlways
+		}
+	default:
+		if g.dutyActive() {
+			return 0, false, false
+		}
+		l.movers = p.stones[us]
+		steps := p.countSteps(us, l.movers, false)
+		if steps == 0 {
+			return 0, false, false
+		}
+		if o, _, _ := g.laterEnds(w, b); o != Ongoing {
+			return 0, true, true
+		}
+		if p.canRequestRansom() {
+			l.requests = p.stones[Black]
+			steps += l.requests.Count()
+		}
+		return steps, false, true
+	}
+	n = p.countSteps(us, l.movers, l.capturing)
+	if l.pass == passAlways {
+		n++
+	}
+	return n, false, n > 0
+}
+
+// nthMovement is nthListed for a listing of countMovement.
+func (p *Position) nthMovement(l *listing, k int) Action {
+	if l.requests.Any() {
+		n := l.requests.Count()
+		if k < n {
+			return RansomRequest(l.requests.selectSquare(k))
+		}
+		k -= n
+	}
+	if a, ok := p.nthStep(p.side, l.movers, l.capturing, k); ok {
+		return a
+	}
+	return Pass()
 }
 
 // RandomTurn appends to buf a random legal turn, built one action at a
@@ -146,12 +229,12 @@ func (p *Position) nthListed(l *listing, k int) Action {
 	if n := l.places.Count(); k >= n {
 		k -= n
 	} else {
-		return Action{From: NoSquare, To: l.places.nth(k), Kind: ActPlace}
+		return Action{From: NoSquare, To: l.places.selectSquare(k), Kind: ActPlace}
 	}
 	if n := l.requests.Count(); k >= n {
 		k -= n
 	} else {
-		return RansomRequest(l.requests.nth(k))
+		return RansomRequest(l.requests.selectSquare(k))
 	}
 	if l.movers.Any() {
 		if a, ok := p.nthStep(p.side, l.movers, l.capturing, k); ok {
@@ -162,12 +245,23 @@ func (p *Position) nthListed(l *listing, k int) Action {
 }
 
 // nth is the k-th lowest square of b, counting from 0; b must hold more
-// than k squares.
+// than k squares. For the small k of a step's origins, clearing the
+// lowest square k times is quicker.
 func (b Bitboard) nth(k int) Square {
 	for ; k > 0; k-- {
 		b.Pop()
 	}
 	return b.First()
+}
+
+// selectSquare is nth for any k, such as a placement's square among
+// eighty: a popcount picks the word, and select64 the bit.
+func (b Bitboard) selectSquare(k int) Square {
+	lo, hi := b.words()
+	if c := bits.OnesCount64(lo); k >= c {
+		return Square(64 + select64(hi, k-c))
+	}
+	return Square(select64(lo, k))
 }
 
 // countSteps is the number of steps appendSteps would list. Without the
@@ -184,16 +278,13 @@ func (p *Position) countSteps(c Color, from Bitboard, onlyCapturing bool) int {
 		targets = targets.And(p.captureTargets(c))
 		if p.rules.LineCapture { // captureTargets is wider there
 			for t := targets; t.Any(); {
-				if sq := t.Pop(); p.capturesAt(sq, c).IsEmpty() {
+				if sq := t.Pop(); !p.capturesAnyAt(sq, c) {
 					targets = targets.AndNot(SquareBit(sq))
 				}
 			}
 		}
 	}
-	n := 0
-	for d := 0; d < g.dirs; d++ {
-		n += g.step(movers, d).And(targets).Count()
-	}
+	n, _ := g.reach(movers, targets)
 	return n
 }
 
@@ -205,14 +296,41 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 	}
 	g := p.geo
 	movers := p.stones[c].And(from)
-	targets := g.dilate(movers).And(p.Empty())
 	capturing := p.captureTargets(c)
+	_, targets := g.reach(movers, p.Empty())
 	if onlyCapturing {
 		targets = targets.And(capturing)
 	}
+	if !p.rules.LineCapture {
+		// Walked a word at a time: a 9×9 position's steps reach many
+		// targets, and the two-word Pop and Count of each cost more
+		// than the walk.
+		ml, mh := movers.words()
+		tl, th := targets.words()
+		for w, base := range [2]Square{0, 64} {
+			for ; tl != 0; tl &= tl - 1 {
+				t := base + Square(bits.TrailingZeros64(tl))
+				al, ah := g.adj[t].words()
+				if n := bits.OnesCount64(al&ml) + bits.OnesCount64(ah&mh); k >= n {
+					k -= n
+					continue
+				}
+				a := Action{From: g.adj[t].And(movers).nth(k), To: t, Kind: ActStep}
+				if capturing.Has(t) {
+					runs, n := p.runsAt(t, c)
+					a.runs, a.ncaps = runs, uint8(n)
+				}
+				return a, true
+			}
+			if w == 0 {
+				tl = th
+			}
+		}
+		return Action{}, false
+	}
 	for targets.Any() {
 		t := targets.Pop()
-		if onlyCapturing && p.rules.LineCapture && p.capturesAt(t, c).IsEmpty() {
+		if onlyCapturing && p.rules.LineCapture && !p.capturesAnyAt(t, c) {
 			continue
 		}
 		origins := g.adj[t].And(movers)
@@ -220,11 +338,88 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 			k -= n
 			continue
 		}
-		var caps Bitboard
+		a := Action{From: origins.nth(k), To: t, Kind: ActStep}
 		if capturing.Has(t) {
-			caps = p.capturesAt(t, c)
+			runs, n := p.runsAt(t, c)
+			a.runs, a.ncaps = runs, uint8(n)
 		}
-		return Action{Captures: caps, From: origins.nth(k), To: t, Kind: ActStep}, true
+		return a, true
 	}
 	return Action{}, false
+}
+
+// capturesAnyAt reports whether c's step to t captures anything.
+func (p *Position) capturesAnyAt(t Square, c Color) bool {
+	_, n := p.runsAt(t, c)
+	return n > 0
+}
+
+// Choices holds the legal actions of a position counted, not listed, for
+// a caller that picks among them with a random source of its own (an
+// MCTS playout): CountActions fills it, and NthAction and NthCapture pick
+// from it while the position is unchanged. Under the whiteopens duty,
+// where each action must be tried, it lists them in a buffer it keeps.
+type Choices struct {
+	l      listing
+	n      int
+	duty   bool
+	listed []Action
+}
+
+// CountActions fills c with g's legal actions, assuming (like Actions)
+// that the game is not over, and returns their number.
+func (g *Game) CountActions(c *Choices) int {
+	p := &g.pos
+	c.duty = g.dutyActive()
+	if c.duty {
+		c.listed = g.Actions(c.listed[:0])
+		c.n = len(c.listed)
+		return c.n
+	}
+	p.list(&c.l, false)
+	c.n = p.countListed(&c.l)
+	return c.n
+}
+
+// NthAction is the action at index k of Actions, 0 <= k < CountActions.
+func (g *Game) NthAction(c *Choices, k int) Action {
+	if c.duty {
+		return c.listed[k]
+	}
+	return g.pos.nthListed(&c.l, k)
+}
+
+// CountCaptures is the number of the actions of c that capture.
+func (g *Game) CountCaptures(c *Choices) int {
+	if c.duty {
+		n := 0
+		for _, a := range c.listed {
+			if a.Captured() {
+				n++
+			}
+		}
+		return n
+	}
+	if c.l.movers.IsEmpty() {
+		return 0
+	}
+	return g.pos.countSteps(g.pos.side, c.l.movers, true)
+}
+
+// NthCapture is the k-th of the actions of c that capture, in the order
+// of Actions, 0 <= k < CountCaptures.
+func (g *Game) NthCapture(c *Choices, k int) Action {
+	if c.duty {
+		for _, a := range c.listed {
+			if a.Captured() {
+				if k == 0 {
+					return a
+				}
+				k--
+			}
+		}
+		return Action{}
+	}
+	a, _ := g.pos.nthStep(g.pos.side, c.l.movers, true, k)
+	return a
 }

@@ -74,20 +74,25 @@ type geometry struct {
 	// 0) without wrapping round an edge.
 	src      [8]Bitboard
 	up, down [8]uint8
-	// pairs[t][:npairs[t]] are the capture patterns around t, one per
-	// active direction with two squares in a row from t: a step to t
-	// captures the stone on e when it is an enemy and f holds a friend.
+	// pairs[t][d] is the capture pattern of direction d around t: a step
+	// to t captures the stone on e when it is an enemy and f holds a
+	// friend. A direction without two squares in a row from t has both
+	// on offBoard, so that every square has a pattern for every active
+	// direction and the test needs no loop of varying length.
 	pairs     [MaxSquares][8]capturePair
-	npairs    [MaxSquares]uint8
 	centreBit Bitboard
 }
 
 // capturePair is one direction's capture pattern from a target square:
-// e, its neighbour, as a set; f, the square beyond e.
+// e, its neighbour, and f, the square beyond e.
 type capturePair struct {
-	e Bitboard
-	f Square
+	e, f Square
 }
+
+// offBoard is a square index no board uses and no Bitboard ever holds:
+// bit 127 of the wide Bitboard, and bit 63 (127&63) of the low word, past
+// 7×7's 49 squares, where the single-word code masks its shifts.
+const offBoard Square = 127
 
 // geometries[sizeIndex][dirIndex]: sizes 5, 7, 9 and 4 or 8 directions.
 // Built once at start-up and never written again.
@@ -124,10 +129,10 @@ func newGeometry(n, dirs int) *geometry {
 	g.small = g.squares <= 64
 	g.centreBit = SquareBit(g.centre)
 	for sq := 0; sq < n*n; sq++ {
-		for d := 0; d < dirs; d++ {
+		for d := 0; d < 8; d++ {
+			g.pairs[sq][d] = capturePair{e: offBoard, f: offBoard}
 			if e := g.next[sq][d]; e >= 0 && g.next[e][d] >= 0 {
-				g.pairs[sq][g.npairs[sq]] = capturePair{e: SquareBit(e), f: g.next[e][d]}
-				g.npairs[sq]++
+				g.pairs[sq][d] = capturePair{e: e, f: g.next[e][d]}
 			}
 		}
 	}
@@ -192,4 +197,24 @@ func ParseSquare(s string, n int) (Square, error) {
 		return NoSquare, fmt.Errorf("square %q: rank must be 1 to %d on a %d×%d board", s, n, n, n)
 	}
 	return Square(r*n + f), nil
+}
+
+// Lines answers questions about whole sets of squares along an n×n
+// board's lines, with the shifts the move generator uses, for an
+// evaluator that would otherwise ask them stone by stone.
+type Lines struct{ g *geometry }
+
+// LinesFor is the Lines of an n×n board, n being 5, 7 or 9.
+func LinesFor(n int) Lines { return Lines{geometryFor(n, 8)} }
+
+// Beside is the set of squares next to a square of b along the line of
+// direction d, on either side: b stepped one square in d and one square
+// back. On 5×5 and 7×7 it works on the low word alone.
+func (l Lines) Beside(b Bitboard, d Direction) Bitboard {
+	g := l.g
+	back := opposite(int(d))
+	if g.small {
+		return Bitboard{lo: g.step64(b.lo, int(d)) | g.step64(b.lo, back)}
+	}
+	return g.step(b, int(d)).Or(g.step(b, back))
 }

@@ -39,7 +39,7 @@ func (g *Game) SetTurnStart(ts TurnStart) error {
 	g.undos = g.undos[:0]
 	g.truncateHistory(0)
 	p := &g.pos
-	*p = Position{rules: r, geo: geo, chain: NoSquare, pending: NoSquare, turn: 1}
+	*p = Position{state: state{chain: NoSquare, pending: NoSquare, turn: 1}, rules: r, geo: geo}
 	p.stones[White], p.stones[Black] = ts.White, ts.Black
 	p.side = ts.Side
 	if ts.Passed {

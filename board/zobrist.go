@@ -10,8 +10,8 @@ package board
 // are zero, so there the hash is exactly the repetition key of RULES.md
 // 3.6: board, side to act, "last turn was a pass", "asked" and "accepted".
 var (
-	zobristStone   [2][MaxSquares]uint64
-	zobristSide    uint64 // xored in when Black is to act
+	zobristStone   [2][stoneKeys]uint64 // keys past MaxSquares stay 0: see stoneKey
+	zobristSide    uint64               // xored in when Black is to act
 	zobristHand    [2][64]uint64
 	zobristChain   [MaxSquares + 2]uint64 // index chain+2: "+" is 0, none is 1 (key 0)
 	zobristPending [MaxSquares + 1]uint64 // index pending+1: none is 0 (key 0)
@@ -31,7 +31,7 @@ func init() {
 		return z ^ z>>31
 	}
 	for c := 0; c < 2; c++ {
-		for sq := range zobristStone[c] {
+		for sq := 0; sq < MaxSquares; sq++ {
 			zobristStone[c][sq] = next()
 		}
 		for h := 1; h < len(zobristHand[c]); h++ {
@@ -49,3 +49,11 @@ func init() {
 	}
 	zobristPassed, zobristAsked, zobristAccept, zobristRefused = next(), next(), next(), next()
 }
+
+// stoneKeys is the length of a colour's row of stone keys: a power of two
+// above every square index, so that stoneKey's index needs no bounds
+// check on the hottest path.
+const stoneKeys = 128
+
+// stoneKey is the key of c's stone on sq.
+func stoneKey(c Color, sq Square) uint64 { return zobristStone[c&1][uint8(sq)&(stoneKeys-1)] }

@@ -42,11 +42,12 @@ func TestScanMatchesMoveGeneration(t *testing.T) {
 						continue
 					}
 					steps++
-					union = union.Or(a.Captures)
-					best = max(best, a.Captures.Count())
-					if caps := gm.captures(a.To, stones[us], stones[us^1], r.LineCapture); caps != a.Captures {
+					set := p.CaptureSet(a)
+					union = union.Or(set)
+					best = max(best, a.CaptureCount())
+					if caps := gm.captures(a.To, stones[us], stones[us^1], r.LineCapture); caps != set {
 						t.Fatalf("%s: step %s captures %d stones by the board, %d by the evaluation",
-							fen, board.ActionString(a, p.Size()), a.Captures.Count(), caps.Count())
+							fen, board.ActionString(a, p.Size()), a.CaptureCount(), caps.Count())
 					}
 				}
 				if s.best[us] != best {

@@ -80,32 +80,12 @@ func (e *Evaluator) placeValue(gm *geom, sq board.Square) int {
 // features are the starter's, signed by its colour.
 func (e *Evaluator) addOpening(a *acc, gm *geom, W, B board.Bitboard) {
 	st := e.rules.MovementStarter
-	sg := sign(st)
 	stones := [2]board.Bitboard{W, B}
 	s, o := stones[st], stones[st^1]
-	gs, gother := s.And(gm.gates).Count(), o.And(gm.gates).Count()
-	a.add(TermGateStone, sg*(gs-gother))
-
-	// Enemy gate stones with a starter stone behind them fall at the first
-	// step. They count even before the starter holds a gate: it will
-	// usually get one, and if it never does the lockout outweighs them.
-	fc := 0
-	for i := 0; i < gm.ncentre; i++ {
-		if o.Has(gm.centreLines[i][0]) && s.Has(gm.centreLines[i][1]) {
-			fc++
-		}
-	}
-	a.add(TermFirstStepCapture, sg*fc)
-
-	if gs == 0 {
-		if gother == gm.ngates && e.risk[st] >= 100 {
-			a.fixed(-sg * Lockout)
-		} else {
-			a.add(TermStarterGateless, -sg*e.risk[st]*gother)
-		}
+	fc := gm.firstStepCaptures(s, o)
+	if e.addGates(a, gm, s, o, fc) {
 		return
 	}
-
 	// The starter picks its best gate to step from; the reply there is
 	// booked.
 	empty := gm.all.AndNot(W.Or(B))
@@ -120,7 +100,106 @@ func (e *Evaluator) addOpening(a *acc, gm *geom, W, B board.Bitboard) {
 			best, bestTerm, bestFeature = v, t, f
 		}
 	}
-	a.add(bestTerm, sg*bestFeature)
+	a.add(bestTerm, sign(st)*bestFeature)
+}
+
+// firstStepCaptures counts the enemy gate stones with a starter stone
+// behind them, s being the starter's stones and o the other side's: they
+// fall at the first step. They count even before the starter holds a
+// gate: it will usually get one, and if it never does the lockout
+// outweighs them.
+func (gm *geom) firstStepCaptures(s, o board.Bitboard) int {
+	fc := 0
+	for i := 0; i < gm.ncentre; i++ {
+		if o.Has(gm.centreLines[i][0]) && s.Has(gm.centreLines[i][1]) {
+			fc++
+		}
+	}
+	return fc
+}
+
+// addGates books the part of addOpening that counts gate stones and the
+// first step captures fc. It reports whether the starter holds no gate,
+// and then that is the whole of the opening.
+func (e *Evaluator) addGates(a *acc, gm *geom, s, o board.Bitboard, fc int) (gateless bool) {
+	st := e.rules.MovementStarter
+	sg := sign(st)
+	gs, gother := s.And(gm.gates).Count(), o.And(gm.gates).Count()
+	a.add(TermGateStone, sg*(gs-gother))
+	a.add(TermFirstStepCapture, sg*fc)
+	if gs == 0 {
+		if gother == gm.ngates && e.risk[st] >= 100 {
+			a.fixed(-sg * Lockout)
+		} else {
+			a.add(TermStarterGateless, -sg*e.risk[st]*gother)
+		}
+		return true
+	}
+	return false
+}
+
+// openingBatch holds addOpening's work on a placement position, so that
+// the opening after each candidate stone (openingAfter) redoes only what
+// the stone changes: the replies of the gates whose region it lies in,
+// or of all of them where it changes whether a first step captures.
+type openingBatch struct {
+	s, o, empty board.Bitboard
+	fc          int
+	term        [8]Term // reply of each gate, as if the starter held it
+	feature     [8]int
+	before      int // openingValue as the position stands
+}
+
+// startOpening fills b for the position with the stones W and B.
+func (e *Evaluator) startOpening(gm *geom, W, B board.Bitboard, b *openingBatch) {
+	st := e.rules.MovementStarter
+	stones := [2]board.Bitboard{W, B}
+	b.s, b.o = stones[st], stones[st^1]
+	b.empty = gm.all.AndNot(W.Or(B))
+	b.fc = gm.firstStepCaptures(b.s, b.o)
+	for i := 0; i < gm.ngates; i++ {
+		b.term[i], b.feature[i] = e.reply(gm, gm.gateList[i], b.s, b.o, b.empty, b.fc)
+	}
+	b.before = e.openingValue(gm, W, B)
+}
+
+// openingAfter is openingValue after c places a stone on the empty
+// square sq, booked in the same order, so equal to it.
+func (e *Evaluator) openingAfter(gm *geom, b *openingBatch, sq board.Square, c board.Color) int {
+	st := e.rules.MovementStarter
+	s, o := b.s, b.o
+	bit := board.SquareBit(sq)
+	if c == st {
+		s = s.Or(bit)
+	} else {
+		o = o.Or(bit)
+	}
+	fc := b.fc
+	if gm.centreLineSquares.Has(sq) {
+		fc = gm.firstStepCaptures(s, o)
+	}
+	a := acc{e: e}
+	if e.addGates(&a, gm, s, o, fc) {
+		return a.score
+	}
+	empty := b.empty.AndNot(bit)
+	sameFC := (fc == 0) == (b.fc == 0)
+	best, bestTerm, bestFeature := math.MinInt, TermReplyOpen, 0
+	for i := 0; i < gm.ngates; i++ {
+		g := gm.gateList[i]
+		if !s.Has(g) {
+			continue
+		}
+		t, f := b.term[i], b.feature[i]
+		if !sameFC || gm.gateRegion[i].Has(sq) {
+			t, f = e.reply(gm, g, s, o, empty, fc)
+		}
+		if v := e.w[t] * f / e.scale[t]; v > best {
+			best, bestTerm, bestFeature = v, t, f
+		}
+	}
+	a.add(bestTerm, sign(st)*bestFeature)
+	return a.score
 }
 
 // reply says what the opponent o's reply to the starter's first step
@@ -169,6 +248,33 @@ func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	if !p.Placement() || sq < 0 || int(sq) >= gm.squares || sq == gm.centre || !p.Empty().Has(sq) {
 		return 0
 	}
+	return e.placementScore(p, gm, sq, nil)
+}
+
+// PlacementScores sets out[sq] to PlacementScore(g, sq) for every square
+// of the board, at once: the fight for the centre before the stone,
+// which every square's score compares with, is worked out once instead
+// of once a square. The search orders a placement node's actions with it.
+func (e *Evaluator) PlacementScores(g *board.Game, out *[board.MaxSquares]int32) {
+	p := g.Position()
+	gm := e.geomFor(p)
+	*out = [board.MaxSquares]int32{}
+	if !p.Placement() {
+		return
+	}
+	var ob openingBatch
+	e.startOpening(gm, p.Stones(board.White), p.Stones(board.Black), &ob)
+	for b := p.Empty().AndNot(board.SquareBit(gm.centre)); b.Any(); {
+		sq := b.Pop()
+		out[sq] = int32(e.placementScore(p, gm, sq, &ob))
+	}
+}
+
+// placementScore is PlacementScore for an empty square sq other than the
+// centre in the placement phase. With ob (PlacementScores) it takes the
+// opening after the stone from openingAfter; without, it works out the
+// opening before and after the stone in full.
+func (e *Evaluator) placementScore(p *board.Position, gm *geom, sq board.Square, ob *openingBatch) int {
 	c := p.SideToAct()
 	stones := [2]board.Bitboard{p.Stones(board.White), p.Stones(board.Black)}
 	own := stones[c]
@@ -178,11 +284,18 @@ func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	}
 	v := e.placeValue(gm, sq) + safety(sq, after)
 	// Only friends in a straight run from sq can have their shields
-	// changed by the new stone.
+	// changed by the new stone; without LineCapture a shield is a
+	// neighbour, so only the first friend of each run.
 	for d := 0; d < gm.dirs; d++ {
 		for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
 			v += safety(x, after) - safety(x, own)
+			if !e.rules.LineCapture {
+				break
+			}
 		}
+	}
+	if ob != nil {
+		return v + sign(c)*(e.openingAfter(gm, ob, sq, c)-ob.before)
 	}
 	before := e.openingValue(gm, stones[0], stones[1])
 	stones[c] = after

@@ -1,10 +1,13 @@
 package eval
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"seega/board"
+	"seega/internal/testgame"
 )
 
 // square parses a square on an n×n board, or fails the test.
@@ -196,4 +199,90 @@ func placementStones(e *Evaluator, gm *geom, W, B board.Bitboard) int {
 	e.addPlaced(&a, gm, B, board.Black)
 	e.addOpening(&a, gm, W, B)
 	return a.score
+}
+
+// TestPlacementScoresMatchesPlacementScore checks the batch form square
+// by square against PlacementScore, on every preset and size, along
+// random placement phases, and that it is all zeros outside placement.
+func TestPlacementScoresMatchesPlacementScore(t *testing.T) {
+	checked := 0
+	for _, v := range board.Variants {
+		for _, n := range []int{5, 7, 9} {
+			r := testgame.Rules(t, v, fmt.Sprintf("BoardSize=%d", n))
+			e := New(r)
+			rng := rand.New(rand.NewPCG(uint64(n), 7))
+			for game := 0; game < 4; game++ {
+				g, err := board.NewGame(r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for ply := 0; ply < 3*n*n; ply++ {
+					var out [board.MaxSquares]int32
+					e.PlacementScores(g, &out)
+					for sq := 0; sq < n*n; sq++ {
+						if want := e.PlacementScore(g, board.Square(sq)); int(out[sq]) != want {
+							t.Fatalf("%s: PlacementScores[%s] = %d, PlacementScore %d", g.SeFEN(), board.SquareName(board.Square(sq), n), out[sq], want)
+						}
+						checked++
+					}
+					a, ok := g.RandomAction(rng)
+					if !ok {
+						break
+					}
+					g.Make(a)
+				}
+			}
+		}
+	}
+	t.Logf("%d squares checked", checked)
+}
+
+// TestPlacementScoreFirstFriendOnly checks the shortcut of placementScore
+// without LineCapture, which looks at the first friend of each run from
+// the new stone only, against the walk of every friend of the run: the
+// friends further along cannot have their shields changed.
+func TestPlacementScoreFirstFriendOnly(t *testing.T) {
+	checked := 0
+	for _, v := range board.Variants {
+		for _, n := range []int{5, 7, 9} {
+			r := testgame.Rules(t, v, fmt.Sprintf("BoardSize=%d", n))
+			e := New(r)
+			safety := func(gm *geom, x board.Square, own board.Bitboard) int {
+				return e.stoneSafety(gm, x, own, TermPlaceSafeStone, TermPlaceExposedLine)
+			}
+			rng := rand.New(rand.NewPCG(uint64(n), 11))
+			g, err := board.NewGame(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for g.Position().Placement() {
+				p := g.Position()
+				gm := e.geomFor(p)
+				own := p.Stones(p.SideToAct())
+				for b := p.Empty().AndNot(board.SquareBit(gm.centre)); b.Any(); {
+					sq := b.Pop()
+					after := own.Or(board.SquareBit(sq))
+					walk, first := 0, 0
+					for d := 0; d < gm.dirs; d++ {
+						for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
+							walk += safety(gm, x, after) - safety(gm, x, own)
+						}
+						if x := gm.next[sq][d]; x != board.NoSquare && own.Has(x) {
+							first += safety(gm, x, after) - safety(gm, x, own)
+						}
+					}
+					if walk != first {
+						t.Fatalf("%s: at %s the runs change safety by %d, their first friends by %d", g.SeFEN(), board.SquareName(sq, n), walk, first)
+					}
+					checked++
+				}
+				a, ok := g.RandomAction(rng)
+				if !ok {
+					break
+				}
+				g.Make(a)
+			}
+		}
+	}
+	t.Logf("%d squares checked", checked)
 }

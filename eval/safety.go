@@ -73,8 +73,8 @@ func (gm *geom) runToEdge(s board.Square, d int, own board.Bitboard) bool {
 // whether own holds the centre under CentreSafe. Without LineCapture it
 // works a line orientation at a time on whole sets: the stones that some
 // friend shields along an orientation are the union of the friends'
-// neighbours along it, so one pass over the stones builds every shield
-// and a few counts finish the job.
+// neighbours along it, which one shift each way gives, and a few counts
+// finish the job.
 func (e *Evaluator) safetyCounts(gm *geom, own board.Bitboard) (safe, exposed, centre int) {
 	rest := own
 	if e.rules.CentreSafe && own.Has(gm.centre) {
@@ -91,19 +91,12 @@ func (e *Evaluator) safetyCounts(gm *geom, own board.Bitboard) (safe, exposed, c
 		}
 		return safe, exposed, centre
 	}
-	var s0, s1, s2, s3 board.Bitboard
-	if gm.nkinds == 2 {
-		for b := own; b.Any(); {
-			sh := &gm.shield[b.Pop()]
-			s0, s1 = s0.Or(sh[0]), s1.Or(sh[1])
-		}
-	} else {
-		for b := own; b.Any(); {
-			sh := &gm.shield[b.Pop()]
-			s0, s1, s2, s3 = s0.Or(sh[0]), s1.Or(sh[1]), s2.Or(sh[2]), s3.Or(sh[3])
-		}
+	// The stones a friend shields along orientation k are the friends'
+	// neighbours along it.
+	var shielded [4]board.Bitboard
+	for k, d := range lineDirs[:gm.nkinds] {
+		shielded[k] = gm.lines.Beside(own, board.Direction(d))
 	}
-	shielded := [4]board.Bitboard{s0, s1, s2, s3}
 	var unsafe board.Bitboard
 	for k := 0; k < gm.nkinds; k++ {
 		open := rest.And(gm.hasLine[k]).AndNot(shielded[k])

@@ -40,10 +40,8 @@ type geom struct {
 	capPairs   [board.MaxSquares][8][2]board.Square
 	ncap       [board.MaxSquares]uint8
 	centreSafe bool
-	// shield[sq][k] holds sq's two neighbours along the k-th line
-	// orientation (north-south, east-west, then the diagonals): the
-	// stones a friend on sq shields along that orientation.
-	shield [board.MaxSquares][4]board.Bitboard
+	// lines answers questions about whole sets along the board's lines.
+	lines board.Lines
 	// hasLine[k] holds the squares with a capture line of orientation k:
 	// both neighbours along it on the board.
 	hasLine [4]board.Bitboard
@@ -72,12 +70,20 @@ type geom struct {
 	// own stone stands on y.
 	replyLines [board.MaxSquares][8][2]board.Square
 	nreply     [board.MaxSquares]uint8
+	// gateRegion[i] holds the squares the reply into gate gateList[i]
+	// reads (replyFrom and replyLines), and centreLineSquares those of
+	// centreLines: a stone placed elsewhere leaves them as they were.
+	gateRegion        [8]board.Bitboard
+	centreLineSquares board.Bitboard
 }
 
 // newGeom builds the tables of an n×n board with dirs (4 or 8)
 // directions, where a stone on the centre may be safe.
 func newGeom(n, dirs int, centreSafe bool) geom {
 	g := geom{squares: n * n, dirs: dirs, nkinds: dirs / 2, centre: board.Square((n*n - 1) / 2), centreSafe: centreSafe}
+	if n*n <= board.MaxSquares {
+		g.lines = board.LinesFor(n)
+	}
 	at := func(f, r int) board.Square {
 		if f < 0 || f >= n || r < 0 || r >= n {
 			return board.NoSquare
@@ -96,11 +102,6 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 		}
 		for k, d := range lineDirs[:dirs/2] {
 			a, b := g.next[sq][d], g.next[sq][opposite[d]]
-			for _, x := range [2]board.Square{a, b} {
-				if x != board.NoSquare {
-					g.shield[sq][k] = g.shield[sq][k].Or(board.SquareBit(x))
-				}
-			}
 			if a != board.NoSquare && b != board.NoSquare {
 				g.lineDir[sq][g.nlines[sq]] = uint8(d)
 				g.lineMask[sq][g.nlines[sq]] = board.SquareBit(a).Or(board.SquareBit(b))
@@ -136,8 +137,10 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 		if behind := g.next[gate][d]; behind != board.NoSquare {
 			g.centreLines[g.ncentre] = [2]board.Square{gate, behind}
 			g.ncentre++
+			g.centreLineSquares = g.centreLineSquares.Or(board.SquareBit(gate)).Or(board.SquareBit(behind))
 		}
 		g.replyFrom[gate] = g.adj[gate].AndNot(board.SquareBit(c))
+		region := g.replyFrom[gate]
 		for d2 := 0; d2 < dirs; d2++ {
 			x := g.next[gate][d2]
 			if x == board.NoSquare {
@@ -146,8 +149,10 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 			if y := g.next[x][d2]; y != board.NoSquare {
 				g.replyLines[gate][g.nreply[gate]] = [2]board.Square{x, y}
 				g.nreply[gate]++
+				region = region.Or(board.SquareBit(x)).Or(board.SquareBit(y))
 			}
 		}
+		g.gateRegion[g.ngates-1] = region
 	}
 	return g
 }

@@ -130,7 +130,7 @@ func (r *referee) play(t *testing.T, vertex string) {
 		for _, seq := range r.vertexSeqs(a) {
 			if strings.Join(seq, " ") == strings.Join(r.partial, " ") {
 				if a.Kind == board.ActStep {
-					r.captured[r.g.Position().SideToAct()] += a.Captures.Count()
+					r.captured[r.g.Position().SideToAct()] += a.CaptureCount()
 				}
 				r.g.Make(a)
 				r.kinds[a.Kind]++

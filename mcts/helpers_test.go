@@ -72,7 +72,7 @@ func checkTurn(t *testing.T, g *board.Game, turn []board.Action) {
 		if !ok {
 			t.Fatalf("%s: action %d (%s) of %s is not legal", g.SeFEN(), i, board.ActionString(a, n), board.TurnString(turn, n))
 		}
-		if legal.Captures != a.Captures {
+		if legal != a {
 			t.Fatalf("%s: action %s carries the wrong captures", g.SeFEN(), board.ActionString(a, n))
 		}
 		c.Make(legal)

@@ -29,7 +29,7 @@ func (w *worker) quiesce(alpha, beta, qply int) int {
 	n := len(acts)
 	standPat := !mid || g.HasQuietChainStep()
 	for i := 1; i < n; i++ {
-		for j := i; j > 0 && acts[j].Captures.Count() > acts[j-1].Captures.Count(); j-- {
+		for j := i; j > 0 && acts[j].CaptureCount() > acts[j-1].CaptureCount(); j-- {
 			acts[j], acts[j-1] = acts[j-1], acts[j]
 		}
 	}

@@ -16,11 +16,11 @@ type worker struct {
 	g   *board.Game
 	rng rng
 
-	acts   []board.Action // expansion's legal actions
-	pbuf   []board.Action // playout's legal actions
-	caps   []board.Action // playout's capturing actions
-	scores []float64      // expansion's prior scores
-	path   [MaxPath]int32
+	acts []board.Action // expansion's legal actions
+	// choices holds the playout's legal actions, counted.
+	choices board.Choices
+	scores  []float64 // expansion's prior scores
+	path    [MaxPath]int32
 	// made counts the actions of the last leaf's playout or quiescence.
 	made int
 	// qbuf holds quiescence's legal actions, one buffer per action deep.
@@ -36,8 +36,6 @@ func newWorker(id int) *worker {
 	w := &worker{
 		id:     id,
 		acts:   make([]board.Action, 0, 128),
-		pbuf:   make([]board.Action, 0, 128),
-		caps:   make([]board.Action, 0, 64),
 		scores: make([]float64, 0, 128),
 		qbuf:   make([][]board.Action, MaxQuiescenceActions+1),
 	}
@@ -326,25 +324,24 @@ func (w *worker) playout() float64 {
 			v = w.sh.squash(w.leafCP())
 			break
 		}
-		acts := g.Actions(w.pbuf[:0])
-		w.pbuf = acts
-		if len(acts) == 0 {
+		// The actions are counted, not listed: only the one drawn is
+		// built (the same one a pick from the list would give).
+		n := g.CountActions(&w.choices)
+		if n == 0 {
 			v = w.sh.squash(w.evalCP(board.White))
 			break
 		}
+		var a board.Action
+		picked := false
 		if p.PlayoutCaptureBias > 0 && w.rng.float() < p.PlayoutCaptureBias {
-			caps := w.caps[:0]
-			for _, a := range acts {
-				if a.Captures.Any() {
-					caps = append(caps, a)
-				}
-			}
-			w.caps = caps
-			if len(caps) > 0 {
-				acts = caps
+			if nc := g.CountCaptures(&w.choices); nc > 0 {
+				a, picked = g.NthCapture(&w.choices, w.rng.intn(nc)), true
 			}
 		}
-		g.Make(acts[w.rng.intn(len(acts))])
+		if !picked {
+			a = g.NthAction(&w.choices, w.rng.intn(n))
+		}
+		g.Make(a)
 		made++
 		if !g.Position().MidTurn() {
 			turns++

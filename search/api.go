@@ -33,6 +33,14 @@ type Evaluator interface {
 	PlacementScore(g *board.Game, sq board.Square) int
 }
 
+// PlacementScorer is an Evaluator that can also score every placement
+// square of a position at once, more cheaply than square by square: out
+// gets PlacementScore(g, sq) for each square sq. The search uses it
+// where the Evaluator has it.
+type PlacementScorer interface {
+	PlacementScores(g *board.Game, out *[board.MaxSquares]int32)
+}
+
 // Config is what a Searcher is built with.
 type Config struct {
 	HashMB  int // transposition table size in MiB; the table never exceeds it

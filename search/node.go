@@ -80,7 +80,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	searched := 0
 	tried := t.tried[ply][:0]
 	for i := range acts {
-		a := pick(acts, scores, i)
+		a := t.pickAt(ply, acts, scores, i)
 		if a.Kind == board.ActPlace && (a.To <= minPlace || a.To >= topPlace && topPlace != board.NoSquare) {
 			continue
 		}

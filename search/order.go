@@ -17,18 +17,37 @@ func historyIndex(a board.Action) (from, to int) {
 }
 
 // scoreActions fills t.scores[ply] for the actions of t.moves[ply].
+//
+// Where the table's action is among them, it is searched first whatever
+// the others score, and it often cuts the node off at once: then the
+// placement actions' PlacementScore, the costly part of ordering a
+// placement node, is left out for now and added by pickAt when a second
+// action is wanted (t.placeLater). The rest of each score (history,
+// killers) is taken here, before the first child's search changes the
+// history, so the order is the same as if everything were scored here.
 func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int32 {
 	scores := t.scores[ply][:0]
 	g := t.g
 	us := g.Position().SideToAct()
 	k := &t.killers[ply]
+	later := false
+	if ttMove != 0 {
+		for _, a := range acts {
+			if packMove(a) == ttMove {
+				later = true
+				break
+			}
+		}
+	}
+	t.placeLater[ply] = false
+	batched := false
 	for _, a := range acts {
 		var s int
 		switch {
 		case ttMove != 0 && packMove(a) == ttMove:
 			s = orderTT
-		case a.Captures.Any():
-			s = orderCapture + orderPerStone*a.Captures.Count()
+		case a.Captured():
+			s = orderCapture + orderPerStone*a.CaptureCount()
 		case a.Kind == board.ActPass && g.Position().Chain() != board.NoSquare:
 			s = orderStop
 		case a.Same(k[0]):
@@ -36,9 +55,17 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 		case a.Same(k[1]):
 			s = orderKiller2
 		case a.Kind == board.ActPlace:
-			p := min(max(t.ev.PlacementScore(g, a.To), -PlacementScoreMax), PlacementScoreMax)
 			f, to := historyIndex(a)
-			s = p*orderPlaceUnit + int(t.history[us][f][to])
+			s = int(t.history[us][f][to])
+			if later {
+				t.placeLater[ply] = true
+			} else {
+				if !batched {
+					t.batchPlacement()
+					batched = true
+				}
+				s += t.placementOrder(a)
+			}
 		case a.Kind == board.ActRansom:
 			f, to := historyIndex(a)
 			s = orderRansom + int(t.history[us][f][to])
@@ -49,7 +76,51 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 		scores = append(scores, int32(s))
 	}
 	t.scores[ply] = scores
+	t.ttMoves[ply] = ttMove
 	return scores
+}
+
+// batchPlacement scores every placement square of the position at once,
+// where the evaluator can (PlacementScorer), for placementOrder.
+func (t *thread) batchPlacement() {
+	if t.ps != nil {
+		t.ps.PlacementScores(t.g, &t.placeScores)
+	}
+}
+
+// placementOrder is the PlacementScore part of a placement action's
+// order, after batchPlacement.
+func (t *thread) placementOrder(a board.Action) int {
+	var p int
+	if t.ps != nil {
+		p = int(t.placeScores[a.To])
+	} else {
+		p = t.ev.PlacementScore(t.g, a.To)
+	}
+	return min(max(p, -PlacementScoreMax), PlacementScoreMax) * orderPlaceUnit
+}
+
+// pickAt is pick for the actions of ply, first adding the placement
+// scores that scoreActions left out once an action after the table's is
+// wanted. The placement actions that lack them are those scored by
+// history alone: not the table's action, not a killer. The killers of
+// ply do not change while a child of ply is searched (the child's
+// subtree has killers of its own plies), so the test picks out the same
+// actions scoreActions did.
+func (t *thread) pickAt(ply int, acts []board.Action, scores []int32, i int) board.Action {
+	if i > 0 && t.placeLater[ply] {
+		t.placeLater[ply] = false
+		k := &t.killers[ply]
+		tt := t.ttMoves[ply]
+		t.batchPlacement()
+		for j := i; j < len(acts); j++ {
+			a := acts[j]
+			if a.Kind == board.ActPlace && packMove(a) != tt && !a.Same(k[0]) && !a.Same(k[1]) {
+				scores[j] += int32(t.placementOrder(a))
+			}
+		}
+	}
+	return pick(acts, scores, i)
 }
 
 // pick swaps the best-scored action of acts[i:] into place i and returns
@@ -69,7 +140,7 @@ func pick(acts []board.Action, scores []int32, i int) board.Action {
 // isQuiet reports whether an action is one the killer and history
 // heuristics learn from: anything but a capture or a chain stop.
 func isQuiet(a board.Action, chain bool) bool {
-	return !a.Captures.Any() && !(a.Kind == board.ActPass && chain)
+	return !a.Captured() && !(a.Kind == board.ActPass && chain)
 }
 
 // rewardCutoff records a quiet action that caused a beta cutoff: a killer

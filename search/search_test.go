@@ -107,7 +107,7 @@ func TestFindsCapture(t *testing.T) {
 			for depth := 1; depth <= 2; depth++ {
 				res, _ := searchAt(t, g, Limits{Depth: depth})
 				checkLegal(t, g, res)
-				if !res.Best[0].Captures.Any() {
+				if !res.Best[0].Captured() {
 					t.Fatalf("depth %d: best %q captures nothing", depth, board.TurnString(res.Best, 5))
 				}
 				if c.want != "" && board.ActionString(res.Best[0], 5) != c.want {

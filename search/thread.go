@@ -72,11 +72,19 @@ type thread struct {
 	pv      [MaxPly][MaxPly]board.Action
 	pvLen   [MaxPly]int
 	killers [MaxPly][2]board.Action
-	history [2][board.MaxSquares + 1][board.MaxSquares]int32
+	// placeLater and ttMoves: see scoreActions and pickAt.
+	placeLater [MaxPly]bool
+	ttMoves    [MaxPly]uint32
+	// ps is ev as a PlacementScorer, or nil; placeScores its scores of
+	// the node being ordered.
+	ps          PlacementScorer
+	placeScores [board.MaxSquares]int32
+	history     [2][board.MaxSquares + 1][board.MaxSquares]int32
 }
 
 func newThread(id int, ev Evaluator) *thread {
 	t := &thread{id: id, ev: ev}
+	t.ps, _ = ev.(PlacementScorer)
 	for i := range t.moves {
 		t.moves[i] = make([]board.Action, 0, 64)
 		t.scores[i] = make([]int32, 0, 64)
