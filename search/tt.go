@@ -55,14 +55,12 @@ func newTable(mb int) *table {
 // bytes is the memory the table's entries take.
 func (t *table) bytes() int { return len(t.buckets) * bucketBytes }
 
-// clear empties every entry.
+// clear empties every entry. It runs between searches, when no thread
+// reads the table, so one plain clear of the memory does it: storing the
+// entries one by one through atomics was 3% of the bench, which empties
+// a 16 MiB table before each of its positions.
 func (t *table) clear() {
-	for i := range t.buckets {
-		for j := range t.buckets[i] {
-			t.buckets[i][j].check.Store(0)
-			t.buckets[i][j].data.Store(0)
-		}
-	}
+	clear(t.buckets)
 	t.gen = 0
 }
 

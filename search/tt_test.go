@@ -85,3 +85,32 @@ func TestHashFullGrows(t *testing.T) {
 		t.Fatalf("hashfull %d after NewGame", s.tt.hashfull())
 	}
 }
+
+// TestTableClearEmptiesEveryEntry checks that clear leaves no entry
+// behind anywhere in the table, not only in the buckets hashfull samples.
+func TestTableClearEmptiesEveryEntry(t *testing.T) {
+	tt := newTable(1)
+	tt.newSearch()
+	keys := make([]uint64, 0, 50000)
+	for i := uint64(1); i <= 50000; i++ {
+		k := i * 0x9E3779B97F4A7C15
+		keys = append(keys, k)
+		tt.store(k, packMove(board.Step(3, 8)), 7, 3, boundExact)
+	}
+	tt.clear()
+	if tt.gen != 0 {
+		t.Fatalf("generation %d after clear", tt.gen)
+	}
+	for i := range tt.buckets {
+		for j := range tt.buckets[i] {
+			if tt.buckets[i][j].data.Load() != 0 || tt.buckets[i][j].check.Load() != 0 {
+				t.Fatalf("bucket %d entry %d not empty after clear", i, j)
+			}
+		}
+	}
+	for _, k := range keys {
+		if _, ok := tt.probe(k); ok {
+			t.Fatalf("key %x still found after clear", k)
+		}
+	}
+}
