@@ -2,11 +2,9 @@ package eval
 
 import "seega/board"
 
-// scan is what one pass over the empty squares learns about each side:
-// its steps, the stones that can step, the enemy stones some step
-// captures, and the most a single step that may be played next captures.
-// Empty squares are few in the movement phase (one at its start), so the
-// pass is short.
+// scan is what the evaluation learns about each side's steps: how many
+// it has, the stones that can step, the enemy stones some step captures,
+// and the most a single step that may be played next captures.
 type scan struct {
 	steps  [2]int
 	mobile [2]board.Bitboard
@@ -17,9 +15,33 @@ type scan struct {
 // scanEmpties fills s for the position with the stones W and B.
 // fromW and fromB are the stones each side may step with next (the chain
 // stone alone under a samecapture chain); best counts only their steps.
-// The two colours are written out rather than looped over: this is the
-// evaluation's inner loop.
+// Without LineCapture a side's captures are one stone a direction, and
+// board.StepScanner answers for every empty square at once with a few
+// shifts a direction; LineCapture's runs are walked square by square.
 func (e *Evaluator) scanEmpties(gm *geom, empty, W, B, fromW, fromB board.Bitboard, s *scan) {
+	if e.rules.LineCapture {
+		e.scanEmptiesBySquare(gm, empty, W, B, fromW, fromB, s)
+		return
+	}
+	capW, capB := B, W // the stones each side's steps may capture
+	if gm.centreSafe {
+		capW, capB = capW.AndNot(gm.centreBit), capB.AndNot(gm.centreBit)
+	}
+	var w, b board.StepScan
+	gm.steps.Scan(W, capW, empty, fromW, &w)
+	gm.steps.Scan(B, capB, empty, fromB, &b)
+	*s = scan{
+		steps:  [2]int{w.Steps, b.Steps},
+		mobile: [2]board.Bitboard{w.Mobile, b.Mobile},
+		threat: [2]board.Bitboard{w.Threatened, b.Threatened},
+		best:   [2]int{w.Best, b.Best},
+	}
+}
+
+// scanEmptiesBySquare is scanEmpties by a pass over the empty squares,
+// for LineCapture: for each, who can step there and what the step would
+// take. The two colours are written out rather than looped over.
+func (e *Evaluator) scanEmptiesBySquare(gm *geom, empty, W, B, fromW, fromB board.Bitboard, s *scan) {
 	lc := e.rules.LineCapture
 	for em := empty; em.Any(); {
 		t := em.Pop()

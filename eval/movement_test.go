@@ -69,3 +69,66 @@ func TestScanMatchesMoveGeneration(t *testing.T) {
 		})
 	}
 }
+
+// TestScanMatchesBySquare checks the scan of whole sets (board.StepScan)
+// against the pass over the empty squares it replaced, which LineCapture
+// still takes: on random positions of every rule set of ruleSets and of
+// more option mixes, for the stones each side may step with next and for
+// each stone alone.
+func TestScanMatchesBySquare(t *testing.T) {
+	sets := append(ruleSets(),
+		struct{ variant, opts string }{"pro", "Directions=8 CentreSafe=on"},
+		struct{ variant, opts string }{"sudanese", "CentreSafe=on BoardSize=9"},
+		struct{ variant, opts string }{"egyptian", "Directions=8 BoardSize=7"},
+		struct{ variant, opts string }{"classic", "CentreSafe=on BoardSize=9 Directions=8"},
+	)
+	perSet := 300
+	if testing.Short() {
+		perSet = 80
+	}
+	checked := 0
+	for _, set := range sets {
+		t.Run(set.variant+" "+set.opts, func(t *testing.T) {
+			r := rulesFor(t, set.variant, strings.Fields(set.opts)...)
+			if r.LineCapture {
+				t.Skip("LineCapture is scanned square by square")
+			}
+			e := New(r)
+			for _, fen := range randomPositions(r, 23, perSet) {
+				g := gameAt(t, r, fen)
+				p := g.Position()
+				if p.Placement() {
+					continue
+				}
+				gm := e.geomFor(p)
+				W, B := p.Stones(board.White), p.Stones(board.Black)
+				froms := [][2]board.Bitboard{{W, B}}
+				if c := p.Chain(); c >= 0 {
+					if p.SideToAct() == board.White {
+						froms = append(froms, [2]board.Bitboard{board.SquareBit(c), B})
+					} else {
+						froms = append(froms, [2]board.Bitboard{W, board.SquareBit(c)})
+					}
+				}
+				for b := W; b.Any(); {
+					froms = append(froms, [2]board.Bitboard{board.SquareBit(b.Pop()), B})
+				}
+				for b := B; b.Any(); {
+					froms = append(froms, [2]board.Bitboard{W, board.SquareBit(b.Pop())})
+				}
+				for _, from := range froms {
+					var got, want scan
+					e.scanEmpties(gm, p.Empty(), W, B, from[0], from[1], &got)
+					e.scanEmptiesBySquare(gm, p.Empty(), W, B, from[0], from[1], &want)
+					if got != want {
+						t.Fatalf("%s: scan %+v, by square %+v", fen, got, want)
+					}
+					checked++
+				}
+			}
+		})
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d scans checked", checked)
+	}
+}

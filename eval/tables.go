@@ -40,8 +40,12 @@ type geom struct {
 	capPairs   [board.MaxSquares][8][2]board.Square
 	ncap       [board.MaxSquares]uint8
 	centreSafe bool
-	// lines answers questions about whole sets along the board's lines.
+	// lines answers questions about whole sets along the board's lines,
+	// and steps about a side's steps.
 	lines board.Lines
+	steps board.StepScanner
+	// centreBit is the set of the centre alone.
+	centreBit board.Bitboard
 	// hasLine[k] holds the squares with a capture line of orientation k:
 	// both neighbours along it on the board.
 	hasLine [4]board.Bitboard
@@ -83,7 +87,9 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 	g := geom{squares: n * n, dirs: dirs, nkinds: dirs / 2, centre: board.Square((n*n - 1) / 2), centreSafe: centreSafe}
 	if n*n <= board.MaxSquares {
 		g.lines = board.LinesFor(n)
+		g.steps = board.StepScannerFor(n, dirs)
 	}
+	g.centreBit = board.SquareBit(g.centre)
 	at := func(f, r int) board.Square {
 		if f < 0 || f >= n || r < 0 || r >= n {
 			return board.NoSquare
