@@ -198,23 +198,3 @@ func ParseSquare(s string, n int) (Square, error) {
 	}
 	return Square(r*n + f), nil
 }
-
-// Lines answers questions about whole sets of squares along an n×n
-// board's lines, with the shifts the move generator uses, for an
-// evaluator that would otherwise ask them stone by stone.
-type Lines struct{ g *geometry }
-
-// LinesFor is the Lines of an n×n board, n being 5, 7 or 9.
-func LinesFor(n int) Lines { return Lines{geometryFor(n, 8)} }
-
-// Beside is the set of squares next to a square of b along the line of
-// direction d, on either side: b stepped one square in d and one square
-// back. On 5×5 and 7×7 it works on the low word alone.
-func (l Lines) Beside(b Bitboard, d Direction) Bitboard {
-	g := l.g
-	back := opposite(int(d))
-	if g.small {
-		return Bitboard{lo: g.step64(b.lo, int(d)) | g.step64(b.lo, back)}
-	}
-	return g.step(b, int(d)).Or(g.step(b, back))
-}

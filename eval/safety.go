@@ -71,10 +71,9 @@ func (gm *geom) runToEdge(s board.Square, d int, own board.Bitboard) bool {
 // safetyCounts counts, over the stones of own, those with no open
 // capture line (the safe centre among them), the open lines, and
 // whether own holds the centre under CentreSafe. Without LineCapture it
-// works a line orientation at a time on whole sets: the stones that some
-// friend shields along an orientation are the union of the friends'
-// neighbours along it, which one shift each way gives, and a few counts
-// finish the job.
+// works on whole sets (board.Lines.OpenLines): the stones that some
+// friend shields along an orientation are the friends' neighbours along
+// it, which one shift each way gives, and a few counts finish the job.
 func (e *Evaluator) safetyCounts(gm *geom, own board.Bitboard) (safe, exposed, centre int) {
 	rest := own
 	if e.rules.CentreSafe && own.Has(gm.centre) {
@@ -91,18 +90,7 @@ func (e *Evaluator) safetyCounts(gm *geom, own board.Bitboard) (safe, exposed, c
 		}
 		return safe, exposed, centre
 	}
-	// The stones a friend shields along orientation k are the friends'
-	// neighbours along it.
-	var shielded [4]board.Bitboard
-	for k, d := range lineDirs[:gm.nkinds] {
-		shielded[k] = gm.lines.Beside(own, board.Direction(d))
-	}
-	var unsafe board.Bitboard
-	for k := 0; k < gm.nkinds; k++ {
-		open := rest.And(gm.hasLine[k]).AndNot(shielded[k])
-		exposed += open.Count()
-		unsafe = unsafe.Or(open)
-	}
+	exposed, unsafe := gm.lines.OpenLines(own, rest, gm.nkinds)
 	return safe + rest.AndNot(unsafe).Count(), exposed, centre
 }
 

@@ -8,7 +8,8 @@ import (
 )
 
 // TestSafetySetsMatchStones checks that safety, which works on whole sets
-// of stones, sums exactly what stoneSafety gives stone by stone.
+// of stones, sums exactly what stoneSafety gives stone by stone, and that
+// its counts are those of the stones' lines one by one.
 func TestSafetySetsMatchStones(t *testing.T) {
 	for _, set := range ruleSets() {
 		t.Run(set.variant+" "+set.opts, func(t *testing.T) {
@@ -26,6 +27,28 @@ func TestSafetySetsMatchStones(t *testing.T) {
 					}
 					if got := e.safety(gm, own, TermSafeStone, TermExposedLine); got != want {
 						t.Fatalf("%s: safety of %s = %d, stone by stone %d", fen, c, got, want)
+					}
+					// The counts themselves, which the trace books.
+					wantSafe, wantExposed, wantCentre := 0, 0, 0
+					for b := own; b.Any(); {
+						s := b.Pop()
+						n := gm.exposedLines(s, own)
+						if r.LineCapture {
+							n = gm.exposedRuns(s, own)
+						}
+						switch {
+						case r.CentreSafe && s == gm.centre:
+							wantSafe++
+							wantCentre++
+						case n == 0:
+							wantSafe++
+						default:
+							wantExposed += n
+						}
+					}
+					if safe, exposed, centre := e.safetyCounts(gm, own); safe != wantSafe || exposed != wantExposed || centre != wantCentre {
+						t.Fatalf("%s: %s has %d safe stones, %d open lines, centre %d; stone by stone %d, %d, %d",
+							fen, c, safe, exposed, centre, wantSafe, wantExposed, wantCentre)
 					}
 				}
 			}

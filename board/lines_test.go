@@ -1,0 +1,55 @@
+package board
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestOpenLinesMatchesNeighbours checks OpenLines against the neighbour
+// table, stone by stone, on random sets of every board size, with two and
+// four orientations.
+func TestOpenLinesMatchesNeighbours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	for _, n := range []int{5, 7, 9} {
+		if n*n > MaxSquares {
+			continue
+		}
+		l := LinesFor(n)
+		g := l.g
+		for _, orientations := range []int{2, 4} {
+			t.Run(fmt.Sprintf("%d×%d %d orientations", n, n, orientations), func(t *testing.T) {
+				for try := 0; try < 2000; try++ {
+					var own, b Bitboard
+					for sq := 0; sq < n*n; sq++ {
+						switch rng.IntN(3) {
+						case 0:
+							own = own.Or(SquareBit(Square(sq)))
+						case 1:
+							b = b.Or(SquareBit(Square(sq)))
+						}
+					}
+					if try%2 == 0 {
+						b = b.Or(own) // stones whose shields are their own side's
+					}
+					wantLines := 0
+					var wantOpen Bitboard
+					for x := b; x.Any(); {
+						s := x.Pop()
+						for _, d := range lineFirsts[:orientations] {
+							a, c := g.next[s][d], g.next[s][opposite(d)]
+							if a >= 0 && c >= 0 && !own.Has(a) && !own.Has(c) {
+								wantLines++
+								wantOpen = wantOpen.Or(SquareBit(s))
+							}
+						}
+					}
+					lines, open := l.OpenLines(own, b, orientations)
+					if lines != wantLines || open != wantOpen {
+						t.Fatalf("own %v, stones %v: %d lines on %v, want %d on %v", own, b, lines, open, wantLines, wantOpen)
+					}
+				}
+			})
+		}
+	}
+}
