@@ -22,6 +22,16 @@ func (l Lines) Beside(b Bitboard, d Direction) Bitboard {
 	return g.step(b, int(d)).Or(g.step(b, back))
 }
 
+// Step is b with every square moved one square in direction d; the
+// squares with no neighbour there drop out.
+func (l Lines) Step(b Bitboard, d Direction) Bitboard {
+	g := l.g
+	if g.small {
+		return Bitboard{lo: g.step64(b.lo, int(d))}
+	}
+	return g.step(b, int(d))
+}
+
 // lineFirsts are the first directions of the four line orientations.
 var lineFirsts = [4]int{int(North), int(East), int(NorthEast), int(SouthEast)}
 

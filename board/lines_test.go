@@ -53,3 +53,34 @@ func TestOpenLinesMatchesNeighbours(t *testing.T) {
 		}
 	}
 }
+
+// TestStepMatchesNeighbours checks Lines.Step against the neighbour
+// table on random sets of every board size, in every direction.
+func TestStepMatchesNeighbours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 1))
+	for _, n := range []int{5, 7, 9} {
+		if n*n > MaxSquares {
+			continue
+		}
+		l := LinesFor(n)
+		for try := 0; try < 500; try++ {
+			var b Bitboard
+			for sq := 0; sq < n*n; sq++ {
+				if rng.IntN(2) == 0 {
+					b = b.Or(SquareBit(Square(sq)))
+				}
+			}
+			for d := North; d <= NorthWest; d++ {
+				var want Bitboard
+				for x := b; x.Any(); {
+					if y := l.g.next[x.Pop()][d]; y >= 0 {
+						want = want.Or(SquareBit(y))
+					}
+				}
+				if got := l.Step(b, d); got != want {
+					t.Fatalf("%d×%d: Step(%v, %d) = %v, want %v", n, n, b, d, got, want)
+				}
+			}
+		}
+	}
+}

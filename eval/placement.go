@@ -251,25 +251,6 @@ func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	return e.placementScore(p, gm, sq, nil)
 }
 
-// PlacementScores sets out[sq] to PlacementScore(g, sq) for every square
-// of the board, at once: the fight for the centre before the stone,
-// which every square's score compares with, is worked out once instead
-// of once a square. The search orders a placement node's actions with it.
-func (e *Evaluator) PlacementScores(g *board.Game, out *[board.MaxSquares]int32) {
-	p := g.Position()
-	gm := e.geomFor(p)
-	*out = [board.MaxSquares]int32{}
-	if !p.Placement() {
-		return
-	}
-	var ob openingBatch
-	e.startOpening(gm, p.Stones(board.White), p.Stones(board.Black), &ob)
-	for b := p.Empty().AndNot(board.SquareBit(gm.centre)); b.Any(); {
-		sq := b.Pop()
-		out[sq] = int32(e.placementScore(p, gm, sq, &ob))
-	}
-}
-
 // placementScore is PlacementScore for an empty square sq other than the
 // centre in the placement phase. With ob (PlacementScores) it takes the
 // opening after the stone from openingAfter; without, it works out the

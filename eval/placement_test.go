@@ -202,15 +202,24 @@ func placementStones(e *Evaluator, gm *geom, W, B board.Bitboard) int {
 }
 
 // TestPlacementScoresMatchesPlacementScore checks the batch form square
-// by square against PlacementScore, on every preset and size, along
+// by square against PlacementScore, which works out the opening before
+// and after the stone in full and walks the safety stone by stone: on
+// every preset and size and the option mixes of ruleSets and more, along
 // random placement phases, and that it is all zeros outside placement.
 func TestPlacementScoresMatchesPlacementScore(t *testing.T) {
 	checked := 0
-	for _, v := range board.Variants {
-		for _, n := range []int{5, 7, 9} {
-			r := testgame.Rules(t, v, fmt.Sprintf("BoardSize=%d", n))
+	sets := append(ruleSets(),
+		struct{ variant, opts string }{"pro", "Directions=8 BoardSize=7"},
+		struct{ variant, opts string }{"sudanese", "Directions=4 BoardSize=9 MovementStarter=black"},
+		struct{ variant, opts string }{"egyptian", "CentreSafe=off Blocked=lose BoardSize=9"},
+		struct{ variant, opts string }{"classic", "Directions=8 CentreSafe=on BoardSize=5"},
+	)
+	for i, set := range sets {
+		t.Run(set.variant+" "+set.opts, func(t *testing.T) {
+			r := testgame.Rules(t, set.variant, strings.Fields(set.opts)...)
+			n := r.BoardSize
 			e := New(r)
-			rng := rand.New(rand.NewPCG(uint64(n), 7))
+			rng := rand.New(rand.NewPCG(uint64(i), 7))
 			for game := 0; game < 4; game++ {
 				g, err := board.NewGame(r)
 				if err != nil {
@@ -232,7 +241,7 @@ func TestPlacementScoresMatchesPlacementScore(t *testing.T) {
 					g.Make(a)
 				}
 			}
-		}
+		})
 	}
 	t.Logf("%d squares checked", checked)
 }

@@ -10,6 +10,10 @@ var dirDelta = [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1,
 // east-west, then the two diagonals.
 var lineDirs = [4]int{0, 1, 4, 5}
 
+// dirKind is the line orientation of each direction: the index in
+// lineDirs of it or of its reverse.
+var dirKind = [8]int{0, 1, 0, 1, 2, 3, 2, 3}
+
 // opposite is the index of the reverse of each direction.
 var opposite = [8]int{2, 3, 0, 1, 6, 7, 4, 5}
 
@@ -79,6 +83,10 @@ type geom struct {
 	// centreLines: a stone placed elsewhere leaves them as they were.
 	gateRegion        [8]board.Bitboard
 	centreLineSquares board.Bitboard
+	// openingSquares are the squares the opening reads at all: the
+	// gates, centreLineSquares and every gateRegion. A stone placed
+	// elsewhere leaves the opening's value as it was.
+	openingSquares board.Bitboard
 }
 
 // newGeom builds the tables of an n×n board with dirs (4 or 8)
@@ -159,7 +167,9 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 			}
 		}
 		g.gateRegion[g.ngates-1] = region
+		g.openingSquares = g.openingSquares.Or(region)
 	}
+	g.openingSquares = g.openingSquares.Or(g.gates).Or(g.centreLineSquares)
 	return g
 }
 
