@@ -51,10 +51,13 @@ func (b Bitboard) Has(sq Square) bool {
 	return b.hi>>uint(sq-64)&1 != 0
 }
 
-// bit is 1 when sq is in b and 0 otherwise, without a branch: Go's
-// shifts of 64 or more give 0, so the word sq is not in drops out.
+// bit is 1 when sq is in b and 0 otherwise, without a branch: the word
+// is picked by index and shifted by a count below 64. (Shifting both
+// words by counts that may reach 64, for Go to give 0, costs the checks
+// Go adds for such counts.)
 func (b Bitboard) bit(sq Square) uint64 {
-	return (b.lo>>uint(sq) | b.hi>>uint(sq-64)) & 1
+	w := [2]uint64{b.lo, b.hi}
+	return w[uint(sq)>>6&1] >> (uint(sq) & 63) & 1
 }
 
 // And is the intersection of b and o.

@@ -19,6 +19,18 @@ func (g *Game) Perft(d int) uint64 {
 	if g.over() {
 		return 0
 	}
+	if d == 2 && !g.pos.rules.LineCapture {
+		var n uint64
+		var ok bool
+		if g.pos.geo.small {
+			n, ok = g.perft2Small()
+		} else {
+			n, ok = g.perft2Wide()
+		}
+		if ok {
+			return n
+		}
+	}
 	return g.perftTurn(d, NoSquare, g.dutyActive())
 }
 
@@ -110,7 +122,8 @@ func (g *Game) lastTurns(minPlace Square) uint64 {
 // chainTurns corrects nodes, the number of actions of listing l, into the
 // number of turns they complete: a capturing step whose chain goes on
 // was counted as one turn, and its chains are the turns instead. Only
-// those steps are made.
+// those steps are made, and on small boards without LineCapture not even
+// those (chainTurns64).
 func (g *Game) chainTurns(l *listing, nodes uint64) uint64 {
 	p := &g.pos
 	if l.movers.IsEmpty() || p.rules.Chain == ChainNone {
@@ -138,7 +151,8 @@ func (g *Game) chainTurns(l *listing, nodes uint64) uint64 {
 
 // chainTurns64 is chainTurns on the low word: it finds the capturing
 // steps whose chain goes on without listing them, with the chain test
-// on the stones as the step leaves them, and makes only those.
+// on the stones as the step leaves them, and counts their chains on the
+// stones too (chainCorrection64): nothing is made.
 func (g *Game) chainTurns64(from, nodes uint64) uint64 {
 	p := &g.pos
 	geo := p.geo
@@ -147,7 +161,8 @@ func (g *Game) chainTurns64(from, nodes uint64) uint64 {
 	capturable := p.capturable64(us)
 	movers := own & from
 	_, reached := geo.reach64(movers, geo.all.lo&^(own|opp))
-	return g.chainTurnsAt64(reached&geo.captureTargets64(own, capturable), movers, nodes)
+	ct := geo.captureTargets64(own, capturable)
+	return g.chainCorrection64(reached&ct, ct, movers, own, opp, nodes)
 }
 
 // perft1Small is perft1 on a small board without LineCapture, for a
@@ -217,43 +232,7 @@ func (g *Game) perft1Small() (nodes uint64, done bool) {
 	if r.Chain == ChainNone {
 		return nodes, true
 	}
-	return g.chainTurnsAt64(reached&captureTargets, movers, nodes), true
-}
-
-// chainTurnsAt64 is the loop of chainTurns64 over the capture targets
-// reached by the side to act's movers.
-func (g *Game) chainTurnsAt64(targets, movers, nodes uint64) uint64 {
-	p := &g.pos
-	geo := p.geo
-	r := p.rules
-	us := p.side
-	own, opp := p.stones[us].lo, p.stones[us^1].lo
-	capturable := p.capturable64(us)
-	for t := targets; t != 0; t &= t - 1 {
-		ti := bits.TrailingZeros64(t)
-		runs := geo.runsAt64(Square(ti), own, capturable)
-		ncaps := bits.OnesCount32(uint32(runs))
-		if bits.OnesCount64(opp)-ncaps <= r.LoseAt {
-			continue // the step ends the game, and so the turn
-		}
-		var caps uint64
-		for rr := uint32(runs); rr != 0; rr &= rr - 1 {
-			caps |= 1 << (uint(geo.next[ti][uint(bits.TrailingZeros32(rr))/runBits]) & 63)
-		}
-		opp2 := opp ^ caps
-		cap2 := opp2
-		if r.CentreSafe {
-			cap2 &^= geo.centreBit.lo
-		}
-		goOn := g.chainOrigins64(ti, geo.adj[ti].lo&movers, own, opp, caps, opp2, cap2)
-		for o := goOn; o != 0; o &= o - 1 {
-			nodes-- // counted as one turn; its chains are the turns
-			g.Make(Action{From: Square(bits.TrailingZeros64(o)), To: Square(ti), Kind: ActStep, ncaps: uint8(ncaps), runs: runs})
-			nodes += g.perftTurn(1, NoSquare, false)
-			g.Unmake()
-		}
-	}
-	return nodes
+	return g.chainCorrection64(reached&captureTargets, captureTargets, movers, own, opp, nodes), true
 }
 
 // DivideEntry is one root turn and the perft count below it.
@@ -275,98 +254,4 @@ func (g *Game) Divide(d int) []DivideEntry {
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].Turn < out[j].Turn })
 	return out
-}
-
-// chainTurnsWide is chainTurns64 on whole Bitboards, for 9×9.
-func (g *Game) chainTurnsWide(from Bitboard, nodes uint64) uint64 {
-	p := &g.pos
-	geo := p.geo
-	r := p.rules
-	us := p.side
-	own, opp := p.stones[us], p.stones[us^1]
-	capturable := p.capturable(us)
-	movers := own.And(from)
-	_, reached := geo.reach(movers, p.Empty())
-	for t := reached.And(geo.captureTargetsOf(own, capturable)); t.Any(); {
-		to := t.Pop()
-		runs, ncaps := p.runsAt(to, us)
-		if opp.Count()-ncaps <= r.LoseAt {
-			continue // the step ends the game, and so the turn
-		}
-		a := Action{To: to, Kind: ActStep, ncaps: uint8(ncaps), runs: runs}
-		opp2 := opp.Xor(p.CaptureSet(a))
-		cap2 := opp2
-		if r.CentreSafe {
-			cap2 = cap2.AndNot(geo.centreBit)
-		}
-		for o := geo.adj[to].And(movers); o.Any(); {
-			a.From = o.Pop()
-			own2 := own.Xor(SquareBit(a.From)).Xor(SquareBit(to))
-			empty2 := geo.all.AndNot(own2.Or(opp2))
-			var on bool
-			switch r.Chain {
-			case ChainBonus:
-				n, _ := geo.reach(own2, empty2)
-				on = n > 0
-			case ChainAnyCapture:
-				_, near := geo.reach(own2, empty2)
-				on = near.And(geo.captureTargetsOf(own2, cap2)).Any()
-			case ChainSameCapture:
-				on = geo.adj[to].And(empty2).And(geo.captureTargetsOf(own2, cap2)).Any()
-			}
-			if !on {
-				continue
-			}
-			nodes-- // counted as one turn; its chains are the turns
-			g.Make(a)
-			nodes += g.perftTurn(1, NoSquare, false)
-			g.Unmake()
-		}
-	}
-	return nodes
-}
-
-// chainOrigins64 is the set of origins among origins whose capturing step
-// to ti, taking caps, leaves a chain that goes on, for the side to act
-// with stones own against opp; opp2 and cap2 are opp after the captures,
-// all and capturable.
-//
-// Under bonus every such step goes on: the stone on ti can step back to
-// its origin. Under samecapture with four directions the test does not
-// depend on the origin but through the origin itself: no capture pattern
-// from a square next to ti has its friend on the origin or on ti, so
-// the patterns of the squares next to ti are those of own, and the
-// vacated origin is a target exactly where own's patterns have it. One
-// set of capture targets then serves every origin. Otherwise each
-// origin is tried on the stones as the step leaves them.
-func (g *Game) chainOrigins64(ti int, origins, own, opp, caps, opp2, cap2 uint64) uint64 {
-	geo := g.pos.geo
-	switch g.rules.Chain {
-	case ChainBonus:
-		return origins
-	case ChainSameCapture:
-		if geo.dirs == 4 {
-			ct := geo.captureTargets64(own, cap2)
-			if geo.adj[ti].lo&(geo.all.lo&^(own|opp)|caps)&ct != 0 {
-				return origins
-			}
-			return origins & ct
-		}
-	}
-	var on uint64
-	for o := origins; o != 0; o &= o - 1 {
-		own2 := own ^ (o & -o) ^ 1<<(uint(ti)&63)
-		empty2 := geo.all.lo &^ (own2 | opp2)
-		var goes bool
-		if g.rules.Chain == ChainSameCapture {
-			goes = geo.adj[ti].lo&empty2&geo.captureTargets64(own2, cap2) != 0
-		} else { // anycapture
-			_, near := geo.reach64(own2, empty2)
-			goes = near&geo.captureTargets64(own2, cap2) != 0
-		}
-		if goes {
-			on |= o & -o
-		}
-	}
-	return on
 }
