@@ -30,28 +30,22 @@ func runBench(args []string) int {
 	depth := fs.Int("depth", protocol.DefaultBenchDepth, "search depth in turns (also the first argument)")
 	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
 	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
 	switch fs.NArg() {
 	case 0:
 	case 1:
 		d, err := strconv.Atoi(fs.Arg(0))
 		if err != nil || fs.Changed("depth") {
-			fmt.Fprintf(os.Stderr, "seega bench: want one depth, got %q\n", fs.Arg(0))
-			return 2
+			return usageError(fs, "want one depth, got %q", fs.Arg(0))
 		}
 		*depth = d
 	default:
-		fmt.Fprintln(os.Stderr, "seega bench: too many arguments")
-		return 2
+		return usageError(fs, "too many arguments: %q", fs.Args())
 	}
 	if *depth < 1 || *depth > 64 {
-		fmt.Fprintln(os.Stderr, "seega bench: depth must be from 1 to 64")
-		return 2
+		return usageError(fs, "depth %d: must be from 1 to 64", *depth)
 	}
 	if *list {
 		fmt.Println(strings.Join(protocol.BenchCommands(*depth), "\n"))
@@ -68,8 +62,7 @@ func runBench(args []string) int {
 			}
 		}
 		if len(cfg.Searchers) != 1 {
-			fmt.Fprintf(os.Stderr, "seega bench: no searcher %q (have %s)\n", *name, strings.Join(names, ", "))
-			return 2
+			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(names, ", "))
 		}
 	}
 	i := 0
