@@ -255,6 +255,6 @@ func (s *Session) cmdStop(args []string, _ time.Time) error {
 	if len(args) > 0 {
 		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
 	}
-	s.stopSearch()
+	s.cancelJob()
 	return nil
 }

@@ -9,10 +9,17 @@
 // one `info string error: …` line and changes nothing.
 //
 // A GUI sends only stop, isready and quit during a search. Anything else
-// is still handled without blocking the loop: position, query, d and perft
-// work beside the search (it has its own copy of the game), and commands
-// that need the engine (go, uginewgame, bench, setoption of Hash, Threads,
-// Search or a rule) stop the search first, which prints its bestmove.
+// is still handled without blocking the loop: position, query and d work
+// beside the search (it has its own copy of the game), and commands that
+// need the engine or the job slot (go, perft, bench, uginewgame, setoption
+// of Hash, Threads, Search or a rule) stop the search first, which prints
+// its bestmove.
+//
+// perft and bench run as jobs too, on the same goroutine as a search, so
+// that isready, stop and quit are answered while they count. They end on
+// their own, though, and a script that sends one expects its output: a
+// command that needs the job slot waits for them, and only stop and quit
+// cut them short.
 package protocol
 
 import (
