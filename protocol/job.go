@@ -11,7 +11,7 @@ import (
 // searchJob is one go, or one perft or bench: the job goroutine's own
 // copies of what it needs, so that the command loop may change the
 // session's game and options while it runs, and keeps answering isready,
-// stop and quit. The loop reads nodes only after done is closed.
+// stop and quit.
 type searchJob struct {
 	engine   Engine
 	work     *board.Game // the engine searches this copy
@@ -32,7 +32,6 @@ type searchJob struct {
 
 	cancel context.CancelFunc
 	done   chan struct{}
-	nodes  uint64 // nodes searched, valid once done is closed
 }
 
 // startJob runs j on a goroutine of its own, with a deadline hard after at
@@ -83,7 +82,6 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 		})
 	}()
 	took := time.Since(start)
-	j.nodes = res.Nodes
 	if j.infinite {
 		<-ctx.Done()
 	}
@@ -116,15 +114,13 @@ func (s *Session) cancelJob() {
 	s.waitSearch()
 }
 
-// waitSearch waits for the search under way, if any, to finish on its own
-// and counts its nodes.
+// waitSearch waits for the job under way, if any, to finish on its own.
 func (s *Session) waitSearch() {
 	j := s.job
 	if j == nil {
 		return
 	}
 	<-j.done
-	s.nodes += j.nodes
 	s.job = nil
 }
 

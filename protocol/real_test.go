@@ -134,26 +134,6 @@ func lineAfter(t *testing.T, text, prefix string) string {
 	return ""
 }
 
-// TestRealBenchIsDeterministic runs the bench twice at a low depth: the
-// node count, the signature, is the same both times.
-func TestRealBenchIsDeterministic(t *testing.T) {
-	depth := 2
-	if !testing.Short() {
-		depth = 3
-	}
-	a, err := protocol.Bench(realConfig(), depth, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := protocol.Bench(realConfig(), depth, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Nodes != b.Nodes || a.Nodes == 0 {
-		t.Errorf("bench nodes %d then %d", a.Nodes, b.Nodes)
-	}
-}
-
 // TestRealLastInfoNamesTheMovePlayed searches random positions with almost
 // no time (Move Overhead eats the movetime, so the budget is the 1 ms
 // minimum and an iteration may never report) under MoveGranularity action,

@@ -44,6 +44,8 @@ type Config struct {
 	// OpenTablebase opens the endgame tables in a directory for a rule
 	// set (the TablebasePath option); nil leaves the option out.
 	OpenTablebase func(dir string, r board.Rules) (Tablebase, error)
+	// Bench runs the bench command; nil means the engine has none.
+	Bench BenchFunc
 }
 
 // Session is one UGI conversation: the rules, the game, the engine options
@@ -71,9 +73,6 @@ type Session struct {
 	tb     Tablebase
 	tbFor  board.Rules
 	tbErr  string
-
-	// nodes totals the nodes of every finished search, for bench.
-	nodes uint64
 
 	cmds map[string]handler
 }

@@ -1,14 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/pflag"
 
+	"seega/bench"
 	"seega/protocol"
 )
 
@@ -16,18 +17,17 @@ func init() {
 	register("bench", "search the fixed bench positions; prints '<N> nodes <M> nps' last", runBench)
 }
 
-// runBench runs the same command list as the protocol's bench command
-// (protocol.BenchCommands), through the same command handler, and prints
-// the signature last. N is the regression signature of search and eval:
+// runBench runs package bench's command list through a UGI session, as
+// the protocol's bench command does, and prints the signature last. N is the regression signature of search and eval:
 // the same on every run, with one thread and a fresh hash per position.
 func runBench(args []string) int {
 	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
 	fs.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: seega bench [depth] [--search NAME] [--commands]")
-		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", protocol.DefaultBenchDepth)
+		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", bench.DefaultDepth)
 		fs.PrintDefaults()
 	}
-	depth := fs.Int("depth", protocol.DefaultBenchDepth, "search depth in turns (also the first argument)")
+	depth := fs.Int("depth", bench.DefaultDepth, "search depth in turns (also the first argument)")
 	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
 	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
 	if status, ok := parseFlags(fs, args); !ok {
@@ -48,7 +48,7 @@ func runBench(args []string) int {
 		return usageError(fs, "depth %d: must be from 1 to 64", *depth)
 	}
 	if *list {
-		fmt.Println(strings.Join(protocol.BenchCommands(*depth), "\n"))
+		fmt.Println(strings.Join(bench.Commands(*depth), "\n"))
 		return 0
 	}
 	cfg := protocolConfig()
@@ -65,10 +65,8 @@ func runBench(args []string) int {
 			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(names, ", "))
 		}
 	}
-	i := 0
-	rep, err := protocol.Bench(cfg, *depth, func(fen string, nodes uint64, took time.Duration) {
-		i++
-		fmt.Printf("%2d %10d nodes %7.3fs  %s\n", i, nodes, took.Seconds(), fen)
+	rep, err := bench.Run(context.Background(), cfg, *depth, func(s protocol.BenchStep) {
+		fmt.Printf("%2d %10d nodes %7.3fs  %s\n", s.Index, s.Nodes, s.Took.Seconds(), s.FEN)
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega bench:", err)

@@ -11,6 +11,7 @@ import (
 	"github.com/pkg/profile"
 	"github.com/spf13/pflag"
 
+	"seega/bench"
 	"seega/board"
 	"seega/eval"
 	"seega/protocol"
@@ -52,8 +53,8 @@ func searcherNames(list []protocol.Searcher) []string {
 	return names
 }
 
-// protocolConfig wires the searchers and the search package's time
-// allocator into the protocol.
+// protocolConfig wires the searchers, the search package's time
+// allocator and the bench into the protocol.
 func protocolConfig() protocol.Config {
 	return protocol.Config{
 		Name:      engineName,
@@ -63,6 +64,7 @@ func protocolConfig() protocol.Config {
 			return search.Allocate(search.TimeControl(tc))
 		},
 		OpenTablebase: openTablebase,
+		Bench:         bench.Protocol,
 	}
 }
 
