@@ -27,6 +27,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -139,6 +140,12 @@ func readLines(r io.Reader, lines chan<- inputLine, done <-chan struct{}, readEr
 				readErr <- nil
 				return
 			}
+			// Hand the processor to the command loop now. Otherwise it
+			// waits, readied but not running, on the processor this
+			// goroutine is about to block in read(2) with, until the Go
+			// scheduler takes that processor back (up to 10 ms while a
+			// search keeps the others busy): a stop would wait as long.
+			runtime.Gosched()
 		}
 		if err != nil {
 			if err == io.EOF {

@@ -59,6 +59,7 @@ func runGTP(args []string) int {
 	}
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
+		spareProcessor(*threads) // so that gogui-interrupt is read at once
 		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, overhead: time.Duration(*overhead) * time.Millisecond, tbDir: *tbDir}
 		if *tbDir != "" {
 			// Checked now, so that a wrong directory is said at once; the

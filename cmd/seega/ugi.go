@@ -34,7 +34,7 @@ const (
 func searchers() []protocol.Searcher {
 	return append([]protocol.Searcher{
 		{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return searchEngine{search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r))}
+			return newSearchEngine(search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r)), threads)
 		}},
 		// random plays uniformly random legal turns: the baseline that
 		// real play is measured against.
@@ -74,6 +74,12 @@ func protocolConfig() protocol.Config {
 // if they ever part.
 type searchEngine struct{ s search.Searcher }
 
+// newSearchEngine adapts s, which runs threads search threads.
+func newSearchEngine(s search.Searcher, threads int) searchEngine {
+	spareProcessor(threads)
+	return searchEngine{s}
+}
+
 func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Limits, info func(protocol.Info)) protocol.Result {
 	var report func(search.Info)
 	if info != nil {
@@ -84,7 +90,10 @@ func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Li
 
 func (e searchEngine) NewGame()         { e.s.NewGame() }
 func (e searchEngine) SetHashMB(mb int) { e.s.SetHashMB(mb) }
-func (e searchEngine) SetThreads(n int) { e.s.SetThreads(n) }
+func (e searchEngine) SetThreads(n int) {
+	spareProcessor(n)
+	e.s.SetThreads(n)
+}
 
 // runUGI is seega with no command: a UGI session on stdin and stdout.
 // --cpuprofile and --memprofile write a profile of the session into the
