@@ -20,9 +20,9 @@ type searchJob struct {
 	gran     board.Granularity
 	infinite bool // hold bestmove until stop, even if the search ends first
 
-	// over marks a finished game: no search, bestmove 0000 with the reason.
-	over   bool
-	result board.Result
+	// over marks a finished game: no search, bestmove 0000 (cmdGo has
+	// given the reason).
+	over bool
 
 	// task, if not nil, is what the job runs instead of a search: a perft
 	// or a bench, which prints its own output. Unlike a search it has an
@@ -59,7 +59,6 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 		return
 	}
 	if j.over {
-		out.line("info string " + j.result.String())
 		if j.infinite {
 			<-ctx.Done()
 		}
