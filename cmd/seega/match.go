@@ -294,6 +294,10 @@ func runMatch(args []string) int {
 		return 130
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "seega match:", err)
+		var optErr *match.OptionError
+		if errors.As(err, &optErr) {
+			return 2 // a mistake on the command line
+		}
 		return 1
 	}
 	return 0
