@@ -55,6 +55,12 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 	defer close(j.done)
 	defer j.cancel()
 	if j.task != nil {
+		defer func() {
+			// A bug, but the session goes on, as after a handler's panic.
+			if r := recover(); r != nil {
+				out.errorf("internal error: %v", r)
+			}
+		}()
 		j.task(ctx)
 		return
 	}

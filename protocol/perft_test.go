@@ -97,3 +97,19 @@ func TestPerftIsWaitedFor(t *testing.T) {
 		t.Errorf("got %q, want %q, then the search", text, want)
 	}
 }
+
+// TestTaskPanicIsReported: a perft or bench job that panics (a bug) gets
+// an error line, and the session goes on.
+func TestTaskPanicIsReported(t *testing.T) {
+	var out syncBuffer
+	s := New(testConfig(nil), &out)
+	s.startTask(func(context.Context) { panic("boom") })
+	s.waitSearch()
+	if got := out.take(); !strings.Contains(got, "info string error: internal error: boom") {
+		t.Errorf("got %q", got)
+	}
+	s.Execute("isready")
+	if got := out.take(); got != "readyok\n" {
+		t.Errorf("after the panic: %q", got)
+	}
+}
