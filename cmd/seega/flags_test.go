@@ -61,6 +61,10 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"cpuprofile on a file", []string{"--cpuprofile", "/dev/null"}, "not a directory"},
 		{"memprofile missing dir", []string{"ugi", "--memprofile=/nonexistent/dir"}, "does not exist"},
 		{"match unknown flag", []string{"match", "--nosuchflag"}, "--nosuchflag"},
+		{"tb generate unknown flag", []string{"tb", "generate", "--nosuchflag"}, "--nosuchflag"},
+		{"tb probe bad flag", []string{"tb", "probe", "--dir"}, "--dir"},
+		{"openings bad count", []string{"openings", "--count", "x"}, `"--count"`},
+		{"tune generate unknown flag", []string{"tune", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"unknown command", []string{"nosuchcommand"}, "unknown command"},
 	}
 	for _, tt := range tests {
