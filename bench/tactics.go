@@ -1,7 +1,8 @@
-// Package bench holds fixed position sets that measure the engine: the
-// tactics suite, positions with a known forced win that the searcher must
-// solve at modest depth.
 package bench
+
+// The tactics suite: positions with a known forced win that the searcher
+// must solve at modest depth. It measures what the bench signature does
+// not, that the search finds what it should (TestTactics).
 
 // Tactic is a position with a forced win for the side to act.
 type Tactic struct {

@@ -43,6 +43,8 @@ func handlers() map[string]handler {
 		"set_variant": cmdSetVariant,
 		"set_option":  cmdSetOption,
 		"seega-fen":   cmdFen,
+		"seega-rules": cmdRules,
+		"seega-gfx":   cmdGfx,
 
 		"gogui-rules_game_id":     fixed("Seega"),
 		"gogui-rules_board":       cmdRulesBoard,
@@ -59,12 +61,17 @@ func handlers() map[string]handler {
 }
 
 // analyzeCommands are the entries GoGui shows in its Analyze menu: each is
-// type/label/command (GoGui's manual, "Analyze Commands").
-const analyzeCommands = `pstring/Legal moves/gogui-rules_legal_moves
+// type/label/command (GoGui's manual, "Analyze Commands"). The rules are
+// shown, not offered for editing: GoGui sends an analyze command to its
+// player program only, so a rule changed there would leave its rules
+// program on the old rules (GoGui then reports "Could not synchronize
+// position"). Other rules take a restart with other flags.
+const analyzeCommands = `gfx/Marks and hints/seega-gfx
+pstring/Legal moves/gogui-rules_legal_moves
 string/Result/gogui-rules_final_result
 string/Position (SeFEN)/seega-fen
 string/Show board/showboard
-param/Rule options/set_option`
+string/Rules/seega-rules`
 
 func fixed(s string) handler {
 	return func(*Engine, context.Context, []string) (string, error) { return s, nil }

@@ -94,7 +94,7 @@ func cmdShowBoard(e *Engine, _ context.Context, _ []string) (string, error) {
 		sb.WriteString("\nransom requested for the stone on " + vertexName(pr, n))
 	}
 	if e.pick != board.NoSquare {
-		sb.WriteString("\npicked up: " + vertexName(e.pick, n) + "; next: " + e.listText())
+		sb.WriteString("\nfirst move of the action: " + vertexName(e.pick, n) + "; next: " + e.listText())
 	}
 	fmt.Fprintf(&sb, "\n%s\nSeFEN %s", e.game.Result().String(), e.game.SeFEN())
 	return sb.String(), nil

@@ -7,25 +7,39 @@
 // # One vertex per GTP move
 //
 // GoGui knows only moves that are one vertex (or pass), so every Seega
-// action is played as one or two GTP moves:
+// action is played as one or two GTP moves (clicks.go):
 //
-//	placement        C1             its square
-//	step             C2, then C3    the stone, then its target
-//	pass, chain stop pass           the action 0000
-//	ransom request   C2, then C2    Black's stone, picked up and put back
-//	ransom refusal   pass           the only "pass" White has then
-//	ransom accepted  A1, then E5    White's two stones, in either order
+//	placement         C1            its square
+//	step              C2, then C3   the stone, then its target
+//	chain step        C3            by the stone that just moved: its target alone
+//	                  C2, then C3   by another stone (bonus, anycapture)
+//	chain stop        E5            any of the opponent's stones
+//	blocked pass      pass          the only pass
+//	ransom request    A1, then C2   any White stone, then the Black stone offered
+//	ransom refusal    C2            any Black stone (genmove names the one offered)
+//	ransom accepted   A1, then E5   White's two stones, in either order
+//	first step after  C3, then C2   target first (the centre, then the stone),
+//	  one's own turn                when the MovementStarter placed last
 //
-// Between the two vertices of a step the engine keeps a picked-up stone:
-// a half-state of GTP's, not of the game. The stone stays on its square
-// in gogui-rules_board until the action is complete (GoGui then sees a
-// single change and draws the step), gogui-rules_side_to_move does not
-// change, and gogui-rules_legal_moves lists only the second vertices of
-// that stone: its targets, and the stone itself where a ransom may name
-// it. The mapping is never ambiguous, since a placement's square is empty
-// and a pick-up's square holds one's own stone, a step's target is empty
-// and an acceptance's second stone is not, and pass is never legal as a
-// pass and as a refusal at once.
+// Two rules shape the table. GoGui ends a game on two passes in a row, so
+// pass is the blocked pass alone: two come in a row only where the game
+// ends. And GoGui sends every computer move to its rules program twice, so
+// a GTP move played again at once by the same side is never legal: a
+// placement's square is taken, a step's target holds the stone that must
+// not be picked up again (the chain's next step is its target alone), and
+// no two-move action repeats its first move. (The first step of a side
+// that also placed last is played target first for the same reason: stone
+// first, its last placement played again would pick that stone up. Its
+// chain's next step then takes two moves, since the target alone could be
+// the square it came from.) No move is both the whole of one action and
+// the start of another, so each is read one way.
+//
+// Between the two moves of an action the engine keeps the first (GTP's
+// half-state, not the game's). The board stays as it was in
+// gogui-rules_board until the action is complete (GoGui then sees a single
+// change and draws it), gogui-rules_side_to_move does not change, and
+// gogui-rules_legal_moves lists only the moves that complete an action
+// begun so.
 //
 // Every GTP move counts once: undo takes back the last one, so a step
 // takes two undos, and GoGui's count of moves always matches ours.

@@ -25,9 +25,11 @@ type Engine struct {
 	// handlers is the command table (commands.go).
 	handlers map[string]handler
 
-	// pick is the stone picked up by the first vertex of a two-vertex
-	// action (a step, a ransom request, an acceptance), or NoSquare. It is
-	// GTP's half-state: the board package knows nothing of it.
+	// pick is the square of the first move of a two-move action (a step,
+	// a ransom request, an acceptance), or NoSquare: "picked up", though
+	// it may be the target of a step played target first, or a White
+	// stone that begins a ransom request. It is GTP's half-state: the
+	// board package knows nothing of it.
 	pick board.Square
 	// record has one entry per GTP move played since the game (or the
 	// SeFEN) began, so that undo takes back exactly one, as GoGui counts
@@ -87,102 +89,104 @@ func (e *Engine) startGame(g *board.Game) {
 
 func (e *Engine) size() int { return e.game.Position().Size() }
 
-// legalFirst is the set of vertices that may be played now, and whether
-// pass may: the first vertices of the legal actions, or, with a stone
-// picked up, the second vertices of its actions.
-func (e *Engine) legalFirst() (squares board.Bitboard, pass bool) {
+// nextMoves is the set of GTP moves that may be played now, vertices and
+// whether pass may: the first moves of the legal actions' encodings, or,
+// with a stone picked up, the second moves of the encodings that begin
+// with it.
+func (e *Engine) nextMoves() (squares board.Bitboard, pass bool) {
+	st := newClickState(e.game)
 	var buf [256]board.Action
+	var enc []clicks
 	for _, a := range e.game.LegalActions(buf[:0]) {
-		ms := actionMoves(a)
-		if e.pick == board.NoSquare {
-			if ms[0].pass {
-				pass = true
+		enc = st.encodings(a, enc[:0])
+		for _, c := range enc {
+			var m move
+			switch {
+			case e.pick == board.NoSquare:
+				m = c.m[0]
+			case c.n == 2 && c.m[0] == vertexMove(e.pick):
+				m = c.m[1]
+			default:
 				continue
 			}
-			squares = squares.Or(board.SquareBit(ms[0].sq))
-			if a.Kind == board.ActAccept { // either stone may come first
-				squares = squares.Or(board.SquareBit(ms[1].sq))
+			if m.pass {
+				pass = true
+			} else {
+				squares = squares.Or(board.SquareBit(m.sq))
 			}
-			continue
-		}
-		if second, ok := secondVertex(a, e.pick); ok {
-			squares = squares.Or(board.SquareBit(second))
 		}
 	}
 	return squares, pass
 }
 
-// secondVertex is the vertex that completes a after the stone on pick was
-// picked up, if a begins with pick.
-func secondVertex(a board.Action, pick board.Square) (board.Square, bool) {
-	switch a.Kind {
-	case board.ActStep:
-		return a.To, a.From == pick
-	case board.ActRansom:
-		return a.To, a.To == pick
-	case board.ActAccept:
-		switch pick {
-		case a.From:
-			return a.To, true
-		case a.To:
-			return a.From, true
+// secondMove is the GTP move that completes a after the move on pick, if
+// an encoding of a begins with pick.
+func secondMove(st clickState, a board.Action, pick board.Square) (move, bool) {
+	var buf [4]clicks
+	for _, c := range st.encodings(a, buf[:0]) {
+		if c.n == 2 && c.m[0] == vertexMove(pick) {
+			return c.m[1], true
 		}
 	}
-	return board.NoSquare, false
+	return move{}, false
 }
 
-// startingWith lists the legal actions that begin with the stone on sq.
+// startingWith lists the legal actions that an encoding begins with the
+// move on sq.
 func (e *Engine) startingWith(sq board.Square) []board.Action {
+	st := newClickState(e.game)
 	var out []board.Action
 	var buf [256]board.Action
 	for _, a := range e.game.LegalActions(buf[:0]) {
-		if _, ok := secondVertex(a, sq); ok {
+		if _, ok := secondMove(st, a, sq); ok {
 			out = append(out, a)
 		}
 	}
 	return out
 }
 
-// play makes one GTP move, or changes nothing and says why not.
+// play makes one GTP move, or changes nothing and says why not: it
+// completes an action whose encoding it ends, or picks up the first move
+// of a two-move one.
 func (e *Engine) play(m move) error {
 	g := e.game
 	if res := g.Result(); res.Over() {
 		return fmt.Errorf("illegal move: the game is over (%s)", res.String())
 	}
 	n := e.size()
+	st := newClickState(g)
 	var buf [256]board.Action
 	legal := g.LegalActions(buf[:0])
+	var enc []clicks
 	if e.pick != board.NoSquare {
-		if m.pass {
-			return fmt.Errorf("illegal move: the stone on %s is picked up; play its target (%s) or undo", vertexName(e.pick, n), e.listText())
-		}
 		for _, a := range legal {
-			if second, ok := secondVertex(a, e.pick); ok && second == m.sq {
+			if second, ok := secondMove(st, a, e.pick); ok && second == m {
 				e.make(a, e.pick)
 				return nil
 			}
 		}
-		return fmt.Errorf("illegal move: %s; the stone on %s is picked up, and its targets are %s", e.whySecond(m.sq), vertexName(e.pick, n), e.listText())
+		return fmt.Errorf("illegal move: %s; the moves that can follow %s are %s", e.whySecond(m), vertexName(e.pick, n), e.listText())
 	}
+	starts := false
 	for _, a := range legal {
-		ms := actionMoves(a)
-		switch {
-		case m.pass && ms[0].pass:
-			e.make(a, board.NoSquare)
-			return nil
-		case m.pass:
-			continue
-		case a.Kind == board.ActPlace && a.To == m.sq:
-			e.make(a, board.NoSquare)
-			return nil
-		}
-		if _, ok := secondVertex(a, m.sq); ok {
-			e.pick = m.sq
-			e.record = append(e.record, entry{pickBefore: board.NoSquare})
-			return nil
+		enc = st.encodings(a, enc[:0])
+		for _, c := range enc {
+			switch {
+			case c.m[0] != m:
+			case c.n == 1:
+				e.make(a, board.NoSquare)
+				return nil
+			default:
+				starts = true
+			}
 		}
 	}
-	return fmt.Errorf("illegal move: %s", e.whyFirst(m))
+	if !starts || m.pass {
+		return fmt.Errorf("illegal move: %s", e.whyFirst(m))
+	}
+	e.pick = m.sq
+	e.record = append(e.record, entry{pickBefore: board.NoSquare})
+	return nil
 }
 
 // playAction makes a whole action given in our own notation (RULES.md 5),
@@ -232,7 +236,7 @@ func (e *Engine) undo() error {
 // listText is the answer to gogui-rules_legal_moves: vertices in square
 // order (a1, b1, …, a2, …), then pass; empty when the game is over.
 func (e *Engine) listText() string {
-	squares, pass := e.legalFirst()
+	squares, pass := e.nextMoves()
 	n := e.size()
 	var out []byte
 	for squares.Any() {
@@ -253,21 +257,44 @@ func (e *Engine) listText() string {
 
 // whyFirst explains why m cannot start an action now.
 func (e *Engine) whyFirst(m move) string {
-	p := e.game.Position()
+	g := e.game
+	p := g.Position()
 	n := e.size()
 	us := p.SideToAct()
+	pending := p.PendingRansom()
 	if m.pass {
+		switch {
+		case pending != board.NoSquare:
+			return fmt.Sprintf("pass is only for a blocked side: White refuses the ransom by playing a Black stone (%s, the one offered, or another), and accepts with two White stones", vertexName(pending, n))
+		case p.Chain() != board.NoSquare:
+			return "pass is only for a blocked side: a chain is stopped by playing one of the opponent's stones"
+		}
 		return e.why(board.Pass())
 	}
 	name := vertexName(m.sq, n)
 	c, occupied := p.At(m.sq)
 	switch {
-	case p.PendingRansom() != board.NoSquare:
-		return fmt.Sprintf("a ransom request for the stone on %s awaits White's answer: pass refuses, and two White stones played one after the other accept", vertexName(p.PendingRansom(), n))
+	case pending != board.NoSquare:
+		return fmt.Sprintf("a ransom request for the stone on %s awaits White's answer: a Black stone refuses, and two White stones played one after the other accept", vertexName(pending, n))
 	case p.Placement():
 		return e.why(board.Place(m.sq))
+	case newClickState(g).targetFirst:
+		return fmt.Sprintf("%s made the last move too, so its step is played target first: the centre %s, then the stone that enters it", capital(us.String()), vertexName(p.Centre(), n))
+	case m.sq == chainStone(g) && newClickState(g).oneClick == m.sq:
+		why := fmt.Sprintf("the stone on %s goes on by its target alone", name)
+		if _, ok := g.Legalize(board.Pass()); ok {
+			why += "; one of the opponent's stones stops the chain"
+		}
+		return why
 	case !occupied:
 		return fmt.Sprintf("%s is empty: a step is played as the stone's vertex, then its target", name)
+	case c != us && p.Chain() != board.NoSquare:
+		return e.why(board.Pass()) // an opponent's stone is the stop
+	case c != us && us == board.Black && p.Rules().Ransom:
+		if bs := p.Stones(board.Black); bs.Any() {
+			return "a White stone begins a ransom request, and " + e.why(board.RansomRequest(bs.First()))
+		}
+		return fmt.Sprintf("the stone on %s is not %s's", name, us)
 	case c != us:
 		return fmt.Sprintf("the stone on %s is not %s's", name, us)
 	case p.Chain() >= 0:
@@ -276,19 +303,29 @@ func (e *Engine) whyFirst(m move) string {
 	return fmt.Sprintf("the stone on %s has no legal step", name)
 }
 
-// whySecond explains why sq does not complete the action of the picked-up
-// stone.
-func (e *Engine) whySecond(sq board.Square) string {
+// whySecond explains why m does not complete the action begun with the
+// move on the picked-up square.
+func (e *Engine) whySecond(m move) string {
 	p := e.game.Position()
-	switch c, occupied := p.At(sq); {
-	case p.PendingRansom() != board.NoSquare:
-		return e.why(board.Accept(e.pick, sq))
-	case sq == e.pick:
-		return e.why(board.RansomRequest(sq))
-	case occupied && c == p.SideToAct():
-		return fmt.Sprintf("%s holds another %s stone", vertexName(sq, e.size()), c)
+	n := e.size()
+	if m.pass {
+		return "pass completes nothing"
 	}
-	return e.why(board.Step(e.pick, sq))
+	pc, _ := p.At(e.pick)
+	switch c, occupied := p.At(m.sq); {
+	case p.PendingRansom() != board.NoSquare:
+		return e.why(board.Accept(e.pick, m.sq))
+	case m.sq == e.pick:
+		return fmt.Sprintf("%s again is no move", vertexName(m.sq, n))
+	case pc != p.SideToAct():
+		// A White stone picked up by Black: a ransom request.
+		return e.why(board.RansomRequest(m.sq))
+	case occupied && c == p.SideToAct():
+		return fmt.Sprintf("%s holds another %s stone", vertexName(m.sq, n), c)
+	case occupied:
+		return fmt.Sprintf("%s holds a %s stone", vertexName(m.sq, n), c)
+	}
+	return e.why(board.Step(e.pick, m.sq))
 }
 
 // why asks the board package why a is illegal, in its own words: it

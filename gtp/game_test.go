@@ -85,25 +85,75 @@ type referee struct {
 	partial  []string // the vertices of the action under way
 	captured [2]int   // stones captured by each side, summed from the steps
 	kinds    map[board.ActionKind]int
+
+	// What the encodings depend on besides the position (doc.go): who
+	// made the last action, and how the last step was played.
+	moved       bool        // an action has been made
+	lastSide    board.Color // the side that made it
+	lastStepTo  board.Square
+	lastWasStep bool
+	stepReverse bool // the last step was played target first
 }
 
-// vertexSeqs lists the ways GTP may play a: its vertices in order (an
-// acceptance in either order).
+func (r *referee) vertex(sq board.Square) string {
+	return string("ABCDEFGHJ"[int(sq)%r.n]) + fmt.Sprint(int(sq)/r.n+1)
+}
+
+// targetFirst: the side to act made the last action too, and a turn
+// begins (MovementStarter black, after the placement).
+func (r *referee) targetFirst() bool {
+	p := r.g.Position()
+	return r.moved && !p.MidTurn() && p.PendingRansom() == board.NoSquare && r.lastSide == p.SideToAct()
+}
+
+// vertexSeqs lists the ways GTP may play a, as doc.go's table says.
 func (r *referee) vertexSeqs(a board.Action) [][]string {
-	v := func(sq board.Square) string {
-		return string("ABCDEFGHJ"[int(sq)%r.n]) + fmt.Sprint(int(sq)/r.n+1)
+	p := r.g.Position()
+	v := r.vertex
+	stones := func(c board.Color) []string {
+		var out []string
+		for b := p.Stones(c); b.Any(); {
+			out = append(out, v(b.Pop()))
+		}
+		return out
 	}
+	var seqs [][]string
 	switch a.Kind {
 	case board.ActPlace:
 		return [][]string{{v(a.To)}}
 	case board.ActStep:
+		chainStone := board.NoSquare
+		if p.Chain() >= 0 {
+			chainStone = p.Chain()
+		} else if p.Chain() == board.ChainAny && r.lastWasStep {
+			chainStone = r.lastStepTo
+		}
+		switch {
+		case r.targetFirst():
+			return [][]string{{v(a.To), v(a.From)}}
+		case a.From == chainStone && !r.stepReverse:
+			return [][]string{{v(a.To)}}
+		}
 		return [][]string{{v(a.From), v(a.To)}}
+	case board.ActPass:
+		if p.Chain() == board.NoSquare {
+			return [][]string{{"pass"}}
+		}
+		for _, s := range stones(p.SideToAct().Other()) {
+			seqs = append(seqs, []string{s})
+		}
 	case board.ActRansom:
-		return [][]string{{v(a.To), v(a.To)}}
+		for _, s := range stones(board.White) {
+			seqs = append(seqs, []string{s, v(a.To)})
+		}
+	case board.ActRefuse:
+		for _, s := range stones(board.Black) {
+			seqs = append(seqs, []string{s})
+		}
 	case board.ActAccept:
 		return [][]string{{v(a.From), v(a.To)}, {v(a.To), v(a.From)}}
 	}
-	return [][]string{{"pass"}}
+	return seqs
 }
 
 // expectedLegal is what gogui-rules_legal_moves must hold: the next vertex
@@ -132,6 +182,9 @@ func (r *referee) play(t *testing.T, vertex string) {
 				if a.Kind == board.ActStep {
 					r.captured[r.g.Position().SideToAct()] += a.CaptureCount()
 				}
+				r.moved, r.lastSide = true, r.g.Position().SideToAct()
+				r.lastWasStep, r.lastStepTo = a.Kind == board.ActStep, a.To
+				r.stepReverse = a.Kind == board.ActStep && len(seq) == 2 && seq[0] == r.vertex(a.To)
 				r.g.Make(a)
 				r.kinds[a.Kind]++
 				r.partial = nil

@@ -63,9 +63,10 @@ func (e *Engine) choose(ctx context.Context, side board.Color) []move {
 }
 
 // movesOf converts a turn into the GTP moves still to play, keeping only
-// its legal beginning. A turn that ends while an optional chain is still
-// open is taken as stopped there, as RULES.md writes it, so the stop
-// (pass) is added.
+// its legal beginning: each action by its first encoding (with a stone
+// picked up, by the move that completes its action). A turn that ends
+// while an optional chain is still open is taken as stopped there, as
+// RULES.md writes it, so the stop is added.
 func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 	g := e.game.Clone()
 	side := g.Position().SideToAct()
@@ -75,20 +76,24 @@ func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 		if !ok || (i == 0 && first != nil && !contains(first, legal)) {
 			break
 		}
-		ms := actionMoves(legal)
+		st := newClickState(g)
 		if i == 0 && e.pick != board.NoSquare {
-			second, _ := secondVertex(legal, e.pick)
-			ms = []move{vertexMove(second)}
+			second, ok := secondMove(st, legal, e.pick)
+			if !ok {
+				break
+			}
+			out = append(out, second)
+		} else {
+			out = append(out, st.encodings(legal, nil)[0].moves()...)
 		}
-		out = append(out, ms...)
 		g.Make(legal)
 		if !g.Position().MidTurn() || g.Result().Over() {
 			return out
 		}
 	}
 	if len(out) > 0 && g.Position().SideToAct() == side {
-		if _, ok := g.Legalize(board.Pass()); ok {
-			out = append(out, passMove())
+		if stop, ok := g.Legalize(board.Pass()); ok {
+			out = append(out, newClickState(g).encodings(stop, nil)[0].m[0])
 		}
 	}
 	return out
@@ -106,7 +111,7 @@ func contains(list []board.Action, a board.Action) bool {
 // fallback is the first legal GTP move, for when the Player gave nothing
 // usable. The game must not be over.
 func (e *Engine) fallback() move {
-	squares, pass := e.legalFirst()
+	squares, pass := e.nextMoves()
 	if squares.Any() {
 		return vertexMove(squares.First())
 	}

@@ -35,8 +35,10 @@ func (e *Engine) setVariant(name string) error {
 
 // cmdSetOption sets one rule option (RULES.md 4) and starts a new game.
 // With only a name it answers the option's value; with no argument it
-// lists every option in the format of GoGui's "param" analyze command, so
-// that GoGui can show the rules in a dialog and send back the changes.
+// lists every option as "[type] name value" lines (the format of GoGui's
+// param analyze command). It is for controllers that drive one program:
+// the Analyze menu does not offer it, since GoGui would send a change to
+// its player program and not to its rules program (see analyzeCommands).
 func cmdSetOption(e *Engine, _ context.Context, args []string) (string, error) {
 	switch len(args) {
 	case 0:

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 )
 
 // maxLine bounds one input line; the rest of a longer line is dropped.
@@ -129,6 +130,11 @@ func readLines(ctx context.Context, in io.Reader) <-chan string {
 				case <-ctx.Done():
 					return
 				}
+				// Let the goroutine that takes the line run now, rather
+				// than wait on the processor this one takes back into
+				// read(2) (as in protocol's reader): GoGui's interrupt
+				// must reach a search that keeps the other processors busy.
+				runtime.Gosched()
 			}
 			if err != nil {
 				return

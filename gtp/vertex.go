@@ -14,7 +14,7 @@ import (
 const columns = "ABCDEFGHJ"
 
 // move is one GTP move: a vertex, or pass. A Seega action is one or two of
-// them (see doc.go).
+// them (see doc.go and clicks.go).
 type move struct {
 	sq   board.Square // board.NoSquare for pass
 	pass bool
@@ -71,23 +71,4 @@ func parseColor(s string) (board.Color, error) {
 		return board.Black, nil
 	}
 	return 0, fmt.Errorf("syntax error: %q is not a color (want white or black)", s)
-}
-
-// actionMoves lists the GTP moves that make action a, in the order they
-// are played: one vertex for a placement, the stone then its target for a
-// step, the stone twice for a ransom request (it is picked up and put
-// back), the two stones for an acceptance, and pass for a pass or a
-// refusal.
-func actionMoves(a board.Action) []move {
-	switch a.Kind {
-	case board.ActPlace:
-		return []move{vertexMove(a.To)}
-	case board.ActStep:
-		return []move{vertexMove(a.From), vertexMove(a.To)}
-	case board.ActRansom:
-		return []move{vertexMove(a.To), vertexMove(a.To)}
-	case board.ActAccept:
-		return []move{vertexMove(a.From), vertexMove(a.To)}
-	}
-	return []move{passMove()}
 }

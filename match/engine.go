@@ -315,11 +315,77 @@ func (e *engine) handshake(ctx context.Context, rules board.Rules, to Timeouts) 
 		return err
 	}
 	for _, o := range e.spec.Options {
-		if err := e.send(fmt.Sprintf("setoption name %s value %s", o.Name, o.Value)); err != nil {
+		if err := e.setOption(ctx, o, to.Ready); err != nil {
 			return err
 		}
 	}
 	return e.ready(ctx, to.Ready)
+}
+
+// OptionError is an engine's refusal of one of its --option settings. The
+// tournament does not start on it: games played on the engine's defaults
+// would measure something other than what was asked.
+type OptionError struct {
+	Engine string
+	Option Option
+	Why    string // the engine's own words, or what it failed to announce
+}
+
+func (e *OptionError) Error() string {
+	return fmt.Sprintf("engine %s rejects --option %s:%s=%s: %s", e.Engine, e.Engine, e.Option.Name, e.Option.Value, e.Why)
+}
+
+// setOption sets one of the spec's options and checks that the engine
+// took it: the name must be one it announced (where it announced any),
+// and nothing it says before answering the isready that follows may be
+// an error (UGI's "info string error: …", or UCI engines' "No such
+// option" and the like).
+func (e *engine) setOption(ctx context.Context, o Option, timeout time.Duration) error {
+	if len(e.options) > 0 && !e.options[strings.ToLower(o.Name)] {
+		return &OptionError{e.spec.Name, o, "it announces no option of that name"}
+	}
+	if err := e.send(fmt.Sprintf("setoption name %s value %s", o.Name, o.Value)); err != nil {
+		return err
+	}
+	if err := e.send("isready"); err != nil {
+		return err
+	}
+	refusal := ""
+	_, err := e.expect(ctx, time.Now().Add(timeout), func(s string) bool {
+		if refusal == "" && isRefusal(s) {
+			refusal = s
+		}
+		return firstWord(s) == "readyok"
+	})
+	switch {
+	case err == errDeadline:
+		e.broken = true
+		return &engineError{failNoAnswer, fmt.Sprintf("%s did not answer isready within %v", e.spec.Name, timeout)}
+	case err != nil:
+		return err
+	case refusal != "":
+		return &OptionError{e.spec.Name, o, "it says " + quoteLine(refusal)}
+	}
+	return nil
+}
+
+// isRefusal reports whether an engine's line rejects the command before
+// it: an error line in UGI's form, or the messages UCI engines print for
+// an option they do not have or a value they cannot take.
+func isRefusal(s string) bool {
+	l := strings.ToLower(s)
+	if strings.HasPrefix(l, "info string") {
+		return strings.Contains(l, "error")
+	}
+	return strings.HasPrefix(l, "no such option") || strings.HasPrefix(l, "unknown option") || strings.HasPrefix(l, "error")
+}
+
+// quoteLine quotes an engine's line for a message, cut short.
+func quoteLine(s string) string {
+	if len(s) > 200 {
+		s = s[:200] + "…"
+	}
+	return fmt.Sprintf("%q", s)
 }
 
 // missingRuleOptions lists the rule options the engine did not announce,

@@ -85,7 +85,7 @@ func quick(engines ...EngineSpec) Config {
 		Engines:     engines,
 		Rules:       board.DefaultRules(),
 		TimeControl: TimeControl{MoveTime: 20 * time.Millisecond},
-		Margin:      300 * time.Millisecond,
+		Margin:      600 * time.Millisecond, // room for a loaded machine; the slow engine sleeps 900 ms
 		Games:       2,
 		Rounds:      1,
 		Concurrency: 2,

@@ -64,6 +64,28 @@ type MatchStanding struct {
 	Elo stats.Estimate
 }
 
+// Two Elo figures are shown, and they differ: an engine's "field Elo" is
+// its score against all the others, from its games (trinomial), while a
+// pairing's "pair Elo" is the head to head from its complete pairs of
+// games (pentanomial: a pair is one opening played with colours swapped),
+// which is what the SPRT tests. A pair won once each way is a pair Elo of
+// 0, whatever the field Elo says. Until a pairing has a complete pair its
+// Elo comes from its games, and is labelled "game Elo".
+const (
+	fieldEloLabel = "field Elo"
+	pairEloLabel  = "pair Elo"
+	gameEloLabel  = "game Elo"
+)
+
+// EloLabel names the kind of m.Elo: "pair Elo" where complete pairs gave
+// it, "game Elo" before there are any.
+func (m MatchStanding) EloLabel() string {
+	if m.Penta.Pairs() > 0 {
+		return pairEloLabel
+	}
+	return gameEloLabel
+}
+
 // SPRTStanding is where the SPRT stands.
 type SPRTStanding struct {
 	Test         stats.SPRT
@@ -149,7 +171,7 @@ func (s Standings) Progress() string {
 	fmt.Fprintf(&sb, "games %d/%d", s.Done, s.Total)
 	if len(s.Matches) > 0 {
 		m := s.Matches[0]
-		fmt.Fprintf(&sb, "  %s vs %s: W/D/L %d/%d/%d  Elo %s ± %s", m.A, m.B, m.W, m.D, m.L, fmtElo(m.Elo.Elo), fmtErr(m.Elo))
+		fmt.Fprintf(&sb, "  %s vs %s: W/D/L %d/%d/%d  %s %s ± %s", m.A, m.B, m.W, m.D, m.L, m.EloLabel(), fmtElo(m.Elo.Elo), fmtErr(m.Elo))
 		if len(s.Matches) > 1 {
 			sb.WriteString(" (first pairing)")
 		}
@@ -182,24 +204,27 @@ func (s Standings) Text() string {
 	for _, e := range s.Engines {
 		w = max(w, len(e.Name))
 	}
-	fmt.Fprintf(&sb, "%-4s %-*s %6s %6s %6s %6s %7s %8s %8s %7s\n", "rank", w, "engine", "games", "W", "D", "L", "score", "Elo", "±95%", "points")
+	fmt.Fprintf(&sb, "%-4s %-*s %6s %6s %6s %6s %7s %10s %8s %7s\n", "rank", w, "engine", "games", "W", "D", "L", "score", fieldEloLabel, "±95%", "points")
 	for i, e := range s.Engines {
-		fmt.Fprintf(&sb, "%-4d %-*s %6d %6d %6d %6d %6.1f%% %8s %8s %7d\n",
+		fmt.Fprintf(&sb, "%-4d %-*s %6d %6d %6d %6d %6.1f%% %10s %8s %7d\n",
 			i+1, w, e.Name, e.Games, e.W, e.D, e.L, 100*e.Score, fmtElo(e.Elo.Elo), fmtErr(e.Elo), e.Points)
 	}
 	for _, m := range s.Matches {
 		if m.W+m.D+m.L == 0 {
 			continue
 		}
-		fmt.Fprintf(&sb, "\n%s vs %s: W/D/L %d/%d/%d, Elo %s ± %s", m.A, m.B, m.W, m.D, m.L, fmtElo(m.Elo.Elo), fmtErr(m.Elo))
+		fmt.Fprintf(&sb, "\n%s vs %s: W/D/L %d/%d/%d, %s %s ± %s", m.A, m.B, m.W, m.D, m.L, m.EloLabel(), fmtElo(m.Elo.Elo), fmtErr(m.Elo))
 		if m.Penta.Pairs() > 0 {
 			c := m.Penta.Counts()
 			fmt.Fprintf(&sb, ", nElo %s (%d pairs)\n  pentanomial [LL, LD, DD+WL, WD, WW] = [%d, %d, %d, %d, %d]",
 				fmtElo(m.Elo.NElo), m.Penta.Pairs(), c[0], c[1], c[2], c[3], c[4])
 		} else {
-			sb.WriteString(" (games; no complete pair yet)")
+			sb.WriteString(" (from the games: no complete pair yet)")
 		}
 		sb.WriteString("\n")
+	}
+	if len(s.Matches) > 0 {
+		fmt.Fprintf(&sb, "\n%s: each engine against all the others, from its games. %s: a pairing head to head, from its complete pairs of games (one opening, colours swapped), as the SPRT counts; the two differ.\n", fieldEloLabel, pairEloLabel)
 	}
 	if s.Done > 0 {
 		fmt.Fprintf(&sb, "\nBy colour: White W/D/L %d/%d/%d, White's score %.1f%%; %d games drawn at the turn limit\n",

@@ -3,6 +3,7 @@ package match
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"seega/board"
@@ -98,5 +99,37 @@ func TestTallyColours(t *testing.T) {
 	}
 	if (ColourStanding{}).Score() != 0 {
 		t.Errorf("no games must score 0")
+	}
+}
+
+// TestEloLabels: the standings name each Elo they show, since the field
+// Elo of an engine and the pair Elo of its pairing differ. Here A beats B
+// in both games of a pair and again in the next pair's first game, then
+// loses its second: the pairs are WW and WL (pair Elo from two pairs),
+// while A's field Elo counts three wins in four games.
+func TestEloLabels(t *testing.T) {
+	ta := newTally([]string{"A", "B"})
+	for _, g := range []outcome{
+		{index: 0, pair: 0, white: 0, black: 1, result: board.WhiteWins},
+		{index: 1, pair: 0, white: 1, black: 0, result: board.BlackWins},
+		{index: 2, pair: 1, white: 0, black: 1, result: board.WhiteWins},
+	} {
+		ta.add(g)
+	}
+	ta.add(outcome{index: 3, pair: 1, white: 1, black: 0, result: board.WhiteWins})
+	s := ta.standings(8, nil)
+	text, progress := s.Text(), s.Progress()
+	for _, want := range []string{"field Elo", "A vs B: W/D/L 3/0/1, pair Elo", "field Elo: each engine against all the others"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("standings text lacks %q:\n%s", want, text)
+		}
+	}
+	if !strings.Contains(progress, "pair Elo") {
+		t.Errorf("progress line %q does not say which Elo it shows", progress)
+	}
+	one := newTally([]string{"A", "B"})
+	one.add(outcome{index: 0, pair: 0, white: 0, black: 1, result: board.WhiteWins})
+	if p := one.standings(8, nil).Progress(); !strings.Contains(p, "game Elo") {
+		t.Errorf("progress before a complete pair %q, want game Elo", p)
 	}
 }

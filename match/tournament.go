@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"sync"
 
 	"seega/match/stats"
@@ -30,6 +32,11 @@ type Tournament struct {
 
 	openMu   sync.Mutex
 	openings map[int]Opening // generated openings, by number
+
+	// unstartable holds, for each engine that did not start at the
+	// preflight, why: it loses its games with that reason, without being
+	// launched again for each. Written before the games begin.
+	unstartable map[int]error
 
 	mu      sync.Mutex // guards what follows
 	tally   *tally
@@ -148,6 +155,12 @@ func (t *Tournament) resume() error {
 			}
 		}
 	}
+	if torn, err := tornTail(f, good); err != nil {
+		f.Close()
+		return err
+	} else if torn != "" {
+		t.arbiter.warn("%s ends in %s, left half written when a run was stopped: it is dropped, and that game is played again", t.cfg.Records, torn)
+	}
 	if err := f.Truncate(good); err != nil {
 		f.Close()
 		return err
@@ -159,6 +172,29 @@ func (t *Tournament) resume() error {
 	t.records = f
 	return nil
 }
+
+// tornTail describes what follows the last complete record of the
+// records file f (good bytes long): "" if nothing does, else the torn
+// record, by its game number where its first line gives one.
+func tornTail(f *os.File, good int64) (string, error) {
+	fi, err := f.Stat()
+	if err != nil || fi.Size() <= good {
+		return "", err
+	}
+	buf := make([]byte, min(fi.Size()-good, 256))
+	if _, err := f.ReadAt(buf, good); err != nil && err != io.EOF {
+		return "", err
+	}
+	what := fmt.Sprintf("an incomplete record (%d bytes)", fi.Size()-good)
+	if m := gameTag.FindSubmatch(buf); m != nil {
+		n, _ := strconv.Atoi(string(m[1]))
+		what = fmt.Sprintf("an incomplete record of game %d (%d bytes)", n+1, fi.Size()-good)
+	}
+	return what, nil
+}
+
+// gameTag finds a record's game number, which is its Index.
+var gameTag = regexp.MustCompile(`\[Game "(\d+)"\]`)
 
 // check matches a record from an earlier run against this schedule.
 func (t *Tournament) check(r *Record) error {
@@ -340,14 +376,28 @@ func (t *Tournament) isDone(i int) bool {
 	return t.done[i]
 }
 
-// preflight starts each engine once, so that an engine that cannot start
-// at all is a clear error at once, not a forfeit in every game; and
-// warns about engines that do not announce every rule option.
+// preflight starts each engine once. An engine that rejects one of its
+// --option settings stops the tournament before any game: its games would
+// be played on settings nobody asked for. One that cannot start (it exits
+// at once, or never finishes the handshake) loses each of its games with
+// that reason, as an engine that crashes mid-game loses its game, and
+// the others play on; it is not launched again for each game, which for
+// a silent engine would cost the start timeout every time. It also warns
+// about engines that do not announce every rule option.
 func (t *Tournament) preflight(ctx context.Context) error {
-	for _, spec := range t.cfg.Engines {
+	t.unstartable = map[int]error{}
+	for i, spec := range t.cfg.Engines {
 		e, err := startEngine(ctx, spec, t.cfg.Rules, t.cfg.Timeouts, t.log)
-		if err != nil {
-			return fmt.Errorf("engine %s (%s): %v", spec.Name, spec.Command, err)
+		var optErr *OptionError
+		switch {
+		case errors.As(err, &optErr):
+			return err
+		case ctx.Err() != nil:
+			return ctx.Err()
+		case err != nil:
+			t.unstartable[i] = err
+			t.arbiter.warn("engine %s (%s) did not start: %v; it loses its games", spec.Name, spec.Command, err)
+			continue
 		}
 		if miss := e.missingRuleOptions(); len(miss) > 0 {
 			t.arbiter.warn("engine %s does not announce the rule options %v: it may not play these rules; the arbiter applies them all the same", spec.Name, miss)
@@ -429,7 +479,12 @@ type worker struct {
 }
 
 // engine returns engine i ready for a game, restarting it if it broke.
+// An engine that did not start at the preflight is not tried again: the
+// error is the preflight's.
 func (w *worker) engine(ctx context.Context, i int) (*engine, error) {
+	if err := w.t.unstartable[i]; err != nil {
+		return nil, err
+	}
 	if e := w.engines[i]; e != nil && !e.broken {
 		return e, nil
 	}

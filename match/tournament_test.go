@@ -234,7 +234,13 @@ func TestResume(t *testing.T) {
 	fmt.Fprintf(f, "[Game \"%d\"]\n[White \"a\"]\n[Bla", total-1)
 	f.Close()
 
-	s2 := run(t, cfg)
+	warnings := &syncBuffer{}
+	second := cfg
+	second.Progress = warnings
+	s2 := run(t, second)
+	if !strings.Contains(warnings.String(), fmt.Sprintf("an incomplete record of game %d", total)) || !strings.Contains(warnings.String(), "played again") {
+		t.Errorf("the torn record was dropped without a word:\n%s", warnings)
+	}
 	if s2.Done != total {
 		t.Fatalf("after the rerun %d games done, want %d", s2.Done, total)
 	}
@@ -360,25 +366,89 @@ func mustOpening(t *testing.T, line string, r board.Rules) Opening {
 	return o
 }
 
-// TestEngineThatCannotStart: an engine that never answers the handshake
-// is a clear error before any game.
+// TestEngineThatCannotStart: an engine that never answers the handshake,
+// one that exits at once and one that is not there lose each of their
+// games with the reason, and the others play on: the tournament ends
+// with its standings, not an error.
 func TestEngineThatCannotStart(t *testing.T) {
-	cfg := quick(fake("a", fakeengine.Random, 0, 0), fake("mute", fakeengine.Mute, 0, 0))
+	cfg := quick(fake("a", fakeengine.Random, 0, 0), fake("b", fakeengine.Random, 0, 0),
+		fake("mute", fakeengine.Mute, 0, 0),
+		EngineSpec{Name: "quitter", Command: "exit 3"},
+		EngineSpec{Name: "nothing", Command: "/nonexistent/engine"})
 	cfg.Timeouts.Start = 400 * time.Millisecond
-	tour, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
+	cfg.MaxTurns = 6
+	cfg.Records = filepath.Join(t.TempDir(), "records.txt")
+	warnings := &syncBuffer{}
+	cfg.Progress = warnings
+	s := run(t, cfg)
+	if s.Done != s.Total {
+		t.Fatalf("%d of %d games played", s.Done, s.Total)
 	}
-	_, err = tour.Run(context.Background())
-	if err == nil || !strings.Contains(err.Error(), "mute") || !strings.Contains(err.Error(), "neither ugi nor uci") {
-		t.Errorf("Run: %v, want an error naming mute and the handshake", err)
+	reasons := map[string]string{"mute": "neither ugi nor uci", "quitter": "exit", "nothing": "nothing"}
+	for _, r := range readRecords(t, cfg.Records) {
+		_, whiteBroken := reasons[r.White]
+		_, blackBroken := reasons[r.Black]
+		if whiteBroken && blackBroken {
+			// Neither starts: White's forfeit is found first.
+			if !strings.Contains(r.Reason, reasons[r.White]) || r.Score() != "0-1" {
+				t.Errorf("game %d (%s vs %s): %s %q", r.Index, r.White, r.Black, r.Score(), r.Reason)
+			}
+			continue
+		}
+		for _, side := range []struct{ name, other string }{{r.White, r.Black}, {r.Black, r.White}} {
+			want, broken := reasons[side.name]
+			if !broken {
+				continue
+			}
+			if r.Termination != TermCrash && r.Termination != TermNoAnswer || !strings.Contains(r.Reason, want) {
+				t.Errorf("game %d (%s vs %s): %s, %q; want %s to lose with %q", r.Index, r.White, r.Black, r.Termination, r.Reason, side.name, want)
+			}
+			if _, otherBroken := reasons[side.other]; !otherBroken && r.Score() != map[bool]string{true: "0-1", false: "1-0"}[side.name == r.White] {
+				t.Errorf("game %d: %s lost to %s? score %s", r.Index, side.other, side.name, r.Score())
+			}
+		}
+		if _, ok := reasons[r.White]; !ok {
+			if _, ok := reasons[r.Black]; !ok && (r.Termination == TermCrash || r.Termination == TermNoAnswer) {
+				t.Errorf("game %d between working engines: %s (%s)", r.Index, r.Termination, r.Reason)
+			}
+		}
 	}
-	cfg = quick(fake("a", fakeengine.Random, 0, 0), EngineSpec{Name: "nothing", Command: "/nonexistent/engine"})
-	tour, err = New(cfg)
-	if err != nil {
-		t.Fatal(err)
+	for name := range reasons {
+		if !strings.Contains(warnings.String(), "engine "+name+" ") {
+			t.Errorf("no warning names %s:\n%s", name, warnings)
+		}
 	}
-	if _, err = tour.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "nothing") {
-		t.Errorf("Run: %v, want an error naming the engine", err)
+}
+
+// TestOptionRefused: an --option that an engine does not have, or whose
+// value it rejects, stops the tournament before any game, naming the
+// engine and the option; one it takes plays.
+func TestOptionRefused(t *testing.T) {
+	for _, tc := range []struct {
+		opt  Option
+		want string
+	}{
+		{Option{"Serch", "mcts"}, "announces no option"},
+		{Option{"Hash", "abc"}, "not a whole number"},
+	} {
+		cfg := quick(fake("a", fakeengine.Random, 0, 0), fake("b", fakeengine.Random, 0, 0))
+		cfg.Engines[1].Options = []Option{tc.opt}
+		tour, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := tour.Run(context.Background())
+		if err == nil || !strings.Contains(err.Error(), "engine b") || !strings.Contains(err.Error(), tc.opt.Name+"="+tc.opt.Value) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("--option b:%s=%s: Run: %v, want an error naming b, the option and %q", tc.opt.Name, tc.opt.Value, err, tc.want)
+		}
+		if s.Done != 0 {
+			t.Errorf("--option b:%s=%s: %d games played", tc.opt.Name, tc.opt.Value, s.Done)
+		}
+	}
+	cfg := quick(fake("a", fakeengine.Random, 0, 0), fake("b", fakeengine.Random, 0, 0))
+	cfg.MaxTurns = 4
+	cfg.Engines[1].Options = []Option{{"Hash", "64"}}
+	if s := run(t, cfg); s.Done != s.Total {
+		t.Errorf("with a good option, %d of %d games played", s.Done, s.Total)
 	}
 }

@@ -18,6 +18,10 @@ type fakeEngine struct {
 	// illegal makes it answer a turn that is not legal, as a buggy
 	// searcher might, to test the protocol's check.
 	illegal bool
+	// stale makes its info lines fall behind its result, as a real
+	// search's do when the time runs out in an iteration that never
+	// reported: the result names another turn and has more nodes.
+	stale bool
 	// started, if not nil, is closed when a search begins.
 	started chan struct{}
 }
@@ -51,6 +55,16 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info
 		info(Info{Depth: d, SelDepth: d + 1, Score: 10 * d, Nodes: uint64(100 * d), NPS: 1000,
 			HashFull: d, Time: time.Duration(d) * time.Millisecond, MultiPV: 1,
 			PV: []string{board.TurnString(best, n)}})
+	}
+	if f.stale {
+		var second []board.Action
+		turns := 0
+		g.ForEachTurn(func(t []board.Action) bool {
+			turns++
+			second = append(second[:0], t...)
+			return turns < 2
+		})
+		return Result{Best: second, Score: -5, Depth: depth, Nodes: uint64(100*depth + 37)}
 	}
 	return Result{Best: best, Score: 10 * depth, Depth: depth, Nodes: uint64(100 * depth)}
 }

@@ -165,7 +165,11 @@ func (s *Session) cmdGo(args []string, at time.Time) error {
 	}
 	s.stopSearch()
 	if over {
-		s.startJob(&searchJob{over: true, result: g.Result(), infinite: p.infinite}, at, 0)
+		// The reason comes at once, in order with the command's other
+		// replies; the bestmove 0000 after it, from the job (at stop,
+		// for an infinite go).
+		s.out.line("info string " + g.Result().String())
+		s.startJob(&searchJob{over: true, infinite: p.infinite}, at, 0)
 		return nil
 	}
 	if w, ok := RansomWarning(g.Position()); ok {
@@ -255,6 +259,6 @@ func (s *Session) cmdStop(args []string, _ time.Time) error {
 	if len(args) > 0 {
 		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
 	}
-	s.stopSearch()
+	s.cancelJob()
 	return nil
 }

@@ -48,6 +48,7 @@ func normalise(s string) string {
 // a time, and writes each command ("> " and the line) followed by the
 // replies it got. A go with a limit is waited for, so that its info lines
 // and bestmove come right after it; a go infinite's come after the stop.
+// A perft and a bench are waited for the same way.
 func transcript(cmds []string) string {
 	var out syncBuffer
 	s := New(testConfig(nil), &out)
@@ -55,7 +56,7 @@ func transcript(cmds []string) string {
 	for _, c := range cmds {
 		sb.WriteString("> " + c + "\n")
 		quit := s.Execute(c)
-		if f := strings.Fields(c); len(f) > 0 && f[0] == "go" && !strings.Contains(c, "infinite") {
+		if f := strings.Fields(c); len(f) > 0 && waitedFor(f[0], c) {
 			s.waitSearch()
 		}
 		sb.WriteString(normalise(out.take()))
@@ -66,6 +67,18 @@ func transcript(cmds []string) string {
 	s.quit()
 	sb.WriteString(normalise(out.take()))
 	return sb.String()
+}
+
+// waitedFor reports whether the transcript waits for command c's job to
+// end before the next command: a go with a limit, a perft and a bench.
+func waitedFor(name, c string) bool {
+	switch name {
+	case "go":
+		return !strings.Contains(c, "infinite")
+	case "perft", "bench":
+		return true
+	}
+	return false
 }
 
 // TestGolden replays each testdata/*.golden file: its "> " lines are the

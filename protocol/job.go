@@ -8,9 +8,10 @@ import (
 	"seega/board"
 )
 
-// searchJob is one go: the search goroutine's own copies of what it needs,
-// so that the command loop may change the session's game and options
-// while it runs. The loop reads nodes only after done is closed.
+// searchJob is one go, or one perft or bench: the job goroutine's own
+// copies of what it needs, so that the command loop may change the
+// session's game and options while it runs, and keeps answering isready,
+// stop and quit.
 type searchJob struct {
 	engine   Engine
 	work     *board.Game // the engine searches this copy
@@ -19,13 +20,18 @@ type searchJob struct {
 	gran     board.Granularity
 	infinite bool // hold bestmove until stop, even if the search ends first
 
-	// over marks a finished game: no search, bestmove 0000 with the reason.
-	over   bool
-	result board.Result
+	// over marks a finished game: no search, bestmove 0000 (cmdGo has
+	// given the reason).
+	over bool
+
+	// task, if not nil, is what the job runs instead of a search: a perft
+	// or a bench, which prints its own output. Unlike a search it has an
+	// end of its own that a script waits for, so only stop and quit cut
+	// it short; any other command that needs the job slot waits for it.
+	task func(ctx context.Context)
 
 	cancel context.CancelFunc
 	done   chan struct{}
-	nodes  uint64 // nodes searched, valid once done is closed
 }
 
 // startJob runs j on a goroutine of its own, with a deadline hard after at
@@ -48,8 +54,17 @@ func (s *Session) startJob(j *searchJob, at time.Time, hard time.Duration) {
 func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 	defer close(j.done)
 	defer j.cancel()
+	if j.task != nil {
+		defer func() {
+			// A bug, but the session goes on, as after a handler's panic.
+			if r := recover(); r != nil {
+				out.errorf("internal error: %v", r)
+			}
+		}()
+		j.task(ctx)
+		return
+	}
 	if j.over {
-		out.line("info string " + j.result.String())
 		if j.infinite {
 			<-ctx.Done()
 		}
@@ -57,6 +72,8 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 		return
 	}
 	var res Result
+	var shown shownInfo
+	start := time.Now()
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -64,9 +81,12 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 				res = Result{}
 			}
 		}()
-		res = j.engine.Search(ctx, j.work, j.lim, func(i Info) { out.line(formatInfo(i)) })
+		res = j.engine.Search(ctx, j.work, j.lim, func(i Info) {
+			shown.add(i)
+			out.line(formatInfo(i))
+		})
 	}()
-	j.nodes = res.Nodes
+	took := time.Since(start)
 	if j.infinite {
 		<-ctx.Done()
 	}
@@ -74,28 +94,47 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 	if err != nil {
 		out.errorf("%v; playing %s instead", err, move)
 	}
+	if final, ok := shown.final(j.check, res, move, j.gran, took); ok {
+		out.line(formatInfo(final))
+	}
 	out.line("bestmove " + move)
 }
 
 // stopSearch ends the search under way, if any, and waits for its
-// bestmove to be printed.
+// bestmove to be printed. A perft or a bench under way is waited for, not
+// cut short: a script that sends perft 6 and then go wants both.
 func (s *Session) stopSearch() {
+	if s.job != nil && s.job.task == nil {
+		s.job.cancel()
+	}
+	s.waitSearch()
+}
+
+// cancelJob ends whatever job is under way, a perft or a bench too, and
+// waits for it: the stop command.
+func (s *Session) cancelJob() {
 	if s.job != nil {
 		s.job.cancel()
 	}
 	s.waitSearch()
 }
 
-// waitSearch waits for the search under way, if any, to finish on its own
-// and counts its nodes.
+// waitSearch waits for the job under way, if any, to finish on its own.
 func (s *Session) waitSearch() {
 	j := s.job
 	if j == nil {
 		return
 	}
 	<-j.done
-	s.nodes += j.nodes
 	s.job = nil
+}
+
+// startTask runs task as a job, after the job under way: a perft or a
+// bench runs on the job goroutine like a search, so that the command loop
+// answers isready, stop and quit meanwhile.
+func (s *Session) startTask(task func(ctx context.Context)) {
+	s.stopSearch()
+	s.startJob(&searchJob{task: task}, time.Now(), 0)
 }
 
 // BestMove writes a search's best turn as a bestmove: the whole turn under

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -109,8 +110,8 @@ func (s *Session) cmdQuery(args []string, _ time.Time) error {
 }
 
 // cmdPerft counts the turn tree's leaves from the current position:
-// `<turn>: <n>` lines with divide, then `nodes <N>`. It runs in the
-// command loop, like Stockfish's: it is a test tool, not a search.
+// `<turn>: <n>` lines with divide, then `nodes <N>`. It runs as a job, like
+// a search (see perft.go), so that isready is answered and stop ends it.
 func (s *Session) cmdPerft(args []string, _ time.Time) error {
 	if len(args) == 0 || len(args) > 2 {
 		return fmt.Errorf("want perft <depth> [divide]")
@@ -123,20 +124,8 @@ func (s *Session) cmdPerft(args []string, _ time.Time) error {
 	if divide && !strings.EqualFold(args[1], "divide") {
 		return fmt.Errorf("want divide after the depth, got %s", quote(args[1]))
 	}
-	g := s.game.Clone()
-	if !divide {
-		s.out.printf("nodes %d", g.Perft(d))
-		return nil
-	}
-	var total uint64
-	for _, e := range g.Divide(d) {
-		s.out.printf("%s: %d", e.Turn, e.Nodes)
-		total += e.Nodes
-	}
-	if d == 0 {
-		total = 1
-	}
-	s.out.printf("nodes %d", total)
+	g, out := s.game.Clone(), s.out
+	s.startTask(func(ctx context.Context) { runPerft(ctx, out, g, d, divide) })
 	return nil
 }
 

@@ -23,10 +23,16 @@ func NewRandomEngine(seed uint64) *RandomEngine {
 }
 
 // Search plays board's RandomTurn: a random legal action, then, while the
-// turn goes on, another.
-func (e *RandomEngine) Search(_ context.Context, g *board.Game, _ Limits, info func(Info)) Result {
-	best := g.RandomTurn(e.rng, nil)
+// turn goes on, another. With searchmoves it plays one of those turns,
+// drawn uniformly, instead (the protocol has checked that each is legal).
+func (e *RandomEngine) Search(_ context.Context, g *board.Game, lim Limits, info func(Info)) Result {
 	n := g.Position().Size()
+	var best []board.Action
+	if len(lim.SearchMoves) > 0 {
+		best, _ = board.ParseTurn(lim.SearchMoves[e.rng.IntN(len(lim.SearchMoves))], n)
+	} else {
+		best = g.RandomTurn(e.rng, nil)
+	}
 	if info != nil && len(best) > 0 {
 		info(Info{Depth: 1, SelDepth: 1, Nodes: uint64(len(best)), MultiPV: 1, PV: []string{board.TurnString(best, n)}})
 	}

@@ -134,22 +134,77 @@ func lineAfter(t *testing.T, text, prefix string) string {
 	return ""
 }
 
-// TestRealBenchIsDeterministic runs the bench twice at a low depth: the
-// node count, the signature, is the same both times.
-func TestRealBenchIsDeterministic(t *testing.T) {
-	depth := 2
-	if !testing.Short() {
-		depth = 3
+// TestRealLastInfoNamesTheMovePlayed searches random positions with almost
+// no time (Move Overhead eats the movetime, so the budget is the 1 ms
+// minimum and an iteration may never report) under MoveGranularity action,
+// with one thread and two: the last line before bestmove is an info line
+// whose pv begins with the turn of the move played, with the most nodes
+// and the longest time of any line.
+func TestRealLastInfoNamesTheMovePlayed(t *testing.T) {
+	r, _ := board.Preset("classic")
+	for seed := range uint64(6) {
+		moves := randomLine(r, seed, int(seed*17)%60)
+		for _, threads := range []int{1, 2} {
+			var out bytes.Buffer
+			s := protocol.New(realConfig(), &out)
+			script := strings.Join([]string{
+				"setoption name Variant value classic",
+				"setoption name MoveGranularity value action",
+				"setoption name Move Overhead value 5000",
+				fmt.Sprintf("setoption name Threads value %d", threads),
+				"position startpos moves " + strings.Join(moves, " "),
+				"go movetime 20",
+			}, "\n") + "\n"
+			if err := s.Run(strings.NewReader(script)); err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			last := lines[len(lines)-1]
+			move, ok := strings.CutPrefix(last, "bestmove ")
+			if !ok || len(lines) < 2 || !strings.HasPrefix(lines[len(lines)-2], "info depth ") {
+				t.Fatalf("seed %d: the output does not end with an info line and a bestmove:\n%s", seed, out.String())
+			}
+			info := parseInfo(t, lines[len(lines)-2])
+			turn := strings.Split(info["pv"], " ")[0]
+			if !strings.Contains(","+turn+",", ","+move+",") {
+				t.Errorf("seed %d, %d threads: last pv begins %q, but the move played is %s", seed, threads, turn, move)
+			}
+			for _, l := range lines[:len(lines)-2] {
+				if !strings.HasPrefix(l, "info depth ") {
+					continue
+				}
+				earlier := parseInfo(t, l)
+				if atoi(t, earlier["nodes"]) > atoi(t, info["nodes"]) || atoi(t, earlier["time"]) > atoi(t, info["time"]) {
+					t.Errorf("seed %d: an earlier line %q has more nodes or time than the last %q", seed, l, lines[len(lines)-2])
+				}
+			}
+		}
 	}
-	a, err := protocol.Bench(realConfig(), depth, nil)
-	if err != nil {
-		t.Fatal(err)
+}
+
+// parseInfo reads an info line's fields: each keyword and the word after
+// it, and the pv as the rest of the line.
+func parseInfo(t *testing.T, line string) map[string]string {
+	t.Helper()
+	head, pv, _ := strings.Cut(line, " pv ")
+	f := strings.Fields(head)
+	m := map[string]string{"pv": pv}
+	for i := 1; i+1 < len(f); i += 2 {
+		if f[i] == "score" {
+			m["score"] = f[i+1] + " " + f[i+2]
+			i++
+			continue
+		}
+		m[f[i]] = f[i+1]
 	}
-	b, err := protocol.Bench(realConfig(), depth, nil)
-	if err != nil {
-		t.Fatal(err)
+	return m
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	var n int
+	if _, err := fmt.Sscan(s, &n); err != nil {
+		t.Fatalf("%q is not a number", s)
 	}
-	if a.Nodes != b.Nodes || a.Nodes == 0 {
-		t.Errorf("bench nodes %d then %d", a.Nodes, b.Nodes)
-	}
+	return n
 }

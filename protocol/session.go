@@ -9,10 +9,17 @@
 // one `info string error: …` line and changes nothing.
 //
 // A GUI sends only stop, isready and quit during a search. Anything else
-// is still handled without blocking the loop: position, query, d and perft
-// work beside the search (it has its own copy of the game), and commands
-// that need the engine (go, uginewgame, bench, setoption of Hash, Threads,
-// Search or a rule) stop the search first, which prints its bestmove.
+// is still handled without blocking the loop: position, query and d work
+// beside the search (it has its own copy of the game), and commands that
+// need the engine or the job slot (go, perft, bench, uginewgame, setoption
+// of Hash, Threads, Search or a rule) stop the search first, which prints
+// its bestmove.
+//
+// perft and bench run as jobs too, on the same goroutine as a search, so
+// that isready, stop and quit are answered while they count. They end on
+// their own, though, and a script that sends one expects its output: a
+// command that needs the job slot waits for them, and only stop and quit
+// cut them short.
 package protocol
 
 import (
@@ -20,6 +27,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -37,6 +45,8 @@ type Config struct {
 	// OpenTablebase opens the endgame tables in a directory for a rule
 	// set (the TablebasePath option); nil leaves the option out.
 	OpenTablebase func(dir string, r board.Rules) (Tablebase, error)
+	// Bench runs the bench command; nil means the engine has none.
+	Bench BenchFunc
 }
 
 // Session is one UGI conversation: the rules, the game, the engine options
@@ -64,9 +74,6 @@ type Session struct {
 	tb     Tablebase
 	tbFor  board.Rules
 	tbErr  string
-
-	// nodes totals the nodes of every finished search, for bench.
-	nodes uint64
 
 	cmds map[string]handler
 }
@@ -133,6 +140,12 @@ func readLines(r io.Reader, lines chan<- inputLine, done <-chan struct{}, readEr
 				readErr <- nil
 				return
 			}
+			// Hand the processor to the command loop now. Otherwise it
+			// waits, readied but not running, on the processor this
+			// goroutine is about to block in read(2) with, until the Go
+			// scheduler takes that processor back (up to 10 ms while a
+			// search keeps the others busy): a stop would wait as long.
+			runtime.Gosched()
 		}
 		if err != nil {
 			if err == io.EOF {

@@ -18,7 +18,16 @@ type AlphaBeta struct {
 	nthreads int
 	threads  []*thread
 	tb       Tablebase // endgame tables, or nil
+	// helpers are the Lazy SMP helpers of the last search, which may
+	// still be winding down: Search returns once the main thread has its
+	// answer, without waiting for them (see Search). Whatever touches the
+	// table or the threads waits for them first (settle).
+	helpers sync.WaitGroup
 }
+
+// settle waits until the helpers of the last search have stopped, which
+// takes them at most a poll interval once the stop flag is set.
+func (s *AlphaBeta) settle() { s.helpers.Wait() }
 
 // NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
 // thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1).
@@ -36,6 +45,7 @@ func NewAlphaBeta(cfg Config, ev Evaluator) *AlphaBeta {
 // SetHashMB resizes the table to at most mb MiB (clamped to
 // 1..MaxHashMB), emptying it. The same size keeps the table as it is.
 func (s *AlphaBeta) SetHashMB(mb int) {
+	s.settle()
 	mb = min(max(mb, 1), MaxHashMB)
 	if s.tt != nil && mb == s.hashMB {
 		return
@@ -55,6 +65,7 @@ func (s *AlphaBeta) SetThreads(n int) { s.nthreads = min(max(n, 1), MaxThreads) 
 // NewGame clears the table and every thread's history and killers, so
 // that the next search depends on nothing before it.
 func (s *AlphaBeta) NewGame() {
+	s.settle()
 	s.tt.clear()
 	for _, t := range s.threads {
 		t.history = [2][board.MaxSquares + 1][board.MaxSquares]int32{}
@@ -71,8 +82,17 @@ type line struct {
 // Search runs iterative deepening on the main thread and Lazy SMP helpers
 // on the others, all sharing the table; the main thread's result is the
 // answer. See Searcher.
+//
+// It returns as soon as the main thread has stopped, and leaves the
+// helpers to see the stop flag on their own: the bestmove then waits for
+// one thread only, which matters on a busy machine, where the operating
+// system may have put a helper aside for milliseconds. The result counts
+// the helpers' nodes as they last published them (at most a poll interval
+// behind). The next call that needs the table or the threads waits for
+// them.
 func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info func(Info)) Result {
 	start := time.Now()
+	s.settle()
 	if g.Result().Over() {
 		return Result{}
 	}
@@ -99,11 +119,10 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 	if lim.Depth > 0 && !lim.Infinite {
 		maxDepth = min(lim.Depth, MaxDepth)
 	}
-	var wg sync.WaitGroup
 	for _, t := range sh.threads[1:] {
-		wg.Add(1)
+		s.helpers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer s.helpers.Done()
 			t.helperLoop(maxDepth)
 		}()
 	}
@@ -111,10 +130,9 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 	res := s.mainLoop(ctx, main, root, lim, maxDepth, start, info)
 
 	sh.stop.Store(true)
-	wg.Wait()
-	res.Nodes = 0
-	for _, t := range sh.threads {
-		res.Nodes += t.nodes
+	res.Nodes = main.nodes
+	for _, t := range sh.threads[1:] {
+		res.Nodes += t.published.Load()
 	}
 	if len(res.Best) == 0 {
 		res.Best = firstTurn(root, only)

@@ -25,7 +25,10 @@ type Tablebase interface {
 // root of a covered position the search plays the tables' best turn at
 // once; inside the tree, a covered turn start is scored by its table
 // value and not searched.
-func (s *AlphaBeta) SetTablebase(tb Tablebase) { s.tb = tb }
+func (s *AlphaBeta) SetTablebase(tb Tablebase) {
+	s.settle() // the last search's helpers may still probe the old tables
+	s.tb = tb
+}
 
 // tbScore is the search score of a table value at a node turns from the
 // root: a win in n turns is a game won n turns further on, scored as the

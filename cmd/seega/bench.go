@@ -1,14 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/pflag"
 
+	"seega/bench"
 	"seega/protocol"
 )
 
@@ -16,45 +17,38 @@ func init() {
 	register("bench", "search the fixed bench positions; prints '<N> nodes <M> nps' last", runBench)
 }
 
-// runBench runs the same command list as the protocol's bench command
-// (protocol.BenchCommands), through the same command handler, and prints
-// the signature last. N is the regression signature of search and eval:
+// runBench runs package bench's command list through a UGI session, as
+// the protocol's bench command does, and prints the signature last. N is the regression signature of search and eval:
 // the same on every run, with one thread and a fresh hash per position.
 func runBench(args []string) int {
 	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
 	fs.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: seega bench [depth] [--search NAME] [--commands]")
-		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", protocol.DefaultBenchDepth)
+		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", bench.DefaultDepth)
 		fs.PrintDefaults()
 	}
-	depth := fs.Int("depth", protocol.DefaultBenchDepth, "search depth in turns (also the first argument)")
+	depth := fs.Int("depth", bench.DefaultDepth, "search depth in turns (also the first argument)")
 	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
 	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
 	switch fs.NArg() {
 	case 0:
 	case 1:
 		d, err := strconv.Atoi(fs.Arg(0))
 		if err != nil || fs.Changed("depth") {
-			fmt.Fprintf(os.Stderr, "seega bench: want one depth, got %q\n", fs.Arg(0))
-			return 2
+			return usageError(fs, "want one depth, got %q", fs.Arg(0))
 		}
 		*depth = d
 	default:
-		fmt.Fprintln(os.Stderr, "seega bench: too many arguments")
-		return 2
+		return usageError(fs, "too many arguments: %q", fs.Args())
 	}
 	if *depth < 1 || *depth > 64 {
-		fmt.Fprintln(os.Stderr, "seega bench: depth must be from 1 to 64")
-		return 2
+		return usageError(fs, "depth %d: must be from 1 to 64", *depth)
 	}
 	if *list {
-		fmt.Println(strings.Join(protocol.BenchCommands(*depth), "\n"))
+		fmt.Println(strings.Join(bench.Commands(*depth), "\n"))
 		return 0
 	}
 	cfg := protocolConfig()
@@ -68,14 +62,11 @@ func runBench(args []string) int {
 			}
 		}
 		if len(cfg.Searchers) != 1 {
-			fmt.Fprintf(os.Stderr, "seega bench: no searcher %q (have %s)\n", *name, strings.Join(names, ", "))
-			return 2
+			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(names, ", "))
 		}
 	}
-	i := 0
-	rep, err := protocol.Bench(cfg, *depth, func(fen string, nodes uint64, took time.Duration) {
-		i++
-		fmt.Printf("%2d %10d nodes %7.3fs  %s\n", i, nodes, took.Seconds(), fen)
+	rep, err := bench.Run(context.Background(), cfg, *depth, func(s protocol.BenchStep) {
+		fmt.Printf("%2d %10d nodes %7.3fs  %s\n", s.Index, s.Nodes, s.Took.Seconds(), s.FEN)
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega bench:", err)

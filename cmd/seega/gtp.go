@@ -37,31 +37,29 @@ func runGTP(args []string) int {
 	random := fs.Bool("random", false, "play random legal turns instead of searching (for testing GUIs)")
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
 	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "seega gtp: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status := noArguments(fs); status != 0 {
+		return status
 	}
 	switch {
 	case *movetime <= 0:
-		fmt.Fprintln(os.Stderr, "seega gtp: --movetime must be positive")
-		return 2
-	case *overhead < 0, *hashMB < 1, *threads < 1:
-		fmt.Fprintln(os.Stderr, "seega gtp: --overhead must be 0 or more, --hash and --threads 1 or more")
-		return 2
+		return usageError(fs, "--movetime %d: must be positive", *movetime)
+	case *overhead < 0:
+		return usageError(fs, "--overhead %d: must be 0 or more", *overhead)
+	case *hashMB < 1:
+		return usageError(fs, "--hash %d: must be 1 or more", *hashMB)
+	case *threads < 1:
+		return usageError(fs, "--threads %d: must be 1 or more", *threads)
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega gtp:", err)
-		return 2
+		return usageError(fs, "%v", err)
 	}
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
+		spareProcessor(*threads) // so that gogui-interrupt is read at once
 		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, overhead: time.Duration(*overhead) * time.Millisecond, tbDir: *tbDir}
 		if *tbDir != "" {
 			// Checked now, so that a wrong directory is said at once; the

@@ -38,24 +38,29 @@ func usage() {
 }
 
 func main() {
-	args := os.Args[1:]
-	if len(args) == 0 || (len(args) > 0 && len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help") {
+	os.Exit(run(os.Args[1:]))
+}
+
+// run runs the command line args (without the program name) and returns
+// the exit status.
+func run(args []string) int {
+	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help") {
 		if c, ok := commands["ugi"]; ok {
-			os.Exit(c.run(args))
+			return c.run(args)
 		}
 		usage()
-		os.Exit(2)
+		return 2
 	}
 	switch args[0] {
 	case "-h", "--help", "help":
 		usage()
-		return
+		return 0
 	}
 	c, ok := commands[args[0]]
 	if !ok {
 		fmt.Fprintf(os.Stderr, "seega: unknown command %q\n\n", args[0])
 		usage()
-		os.Exit(2)
+		return 2
 	}
-	os.Exit(c.run(args[1:]))
+	return c.run(args[1:])
 }

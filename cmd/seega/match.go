@@ -229,8 +229,10 @@ func runMatch(args []string) int {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega match:", err)
-		fmt.Fprintln(os.Stderr, "Run 'seega match --help' for the options.")
+		// The usage line, not the whole page of options: the mistake
+		// stays in sight.
+		usageLine, _, _ := strings.Cut(matchUsage, "\n")
+		fmt.Fprintf(os.Stderr, "seega match: %v\n\n%s\nRun 'seega match --help' for the options.\n", err, usageLine)
 		return 2
 	}
 	cfg := setup.cfg
@@ -292,6 +294,10 @@ func runMatch(args []string) int {
 		return 130
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "seega match:", err)
+		var optErr *match.OptionError
+		if errors.As(err, &optErr) {
+			return 2 // a mistake on the command line
+		}
 		return 1
 	}
 	return 0

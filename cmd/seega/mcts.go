@@ -20,7 +20,7 @@ import (
 func mctsSearchers() []protocol.Searcher {
 	mk := func(name string, p mcts.Params) protocol.Searcher {
 		return protocol.Searcher{Name: name, New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return searchEngine{mcts.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r), p)}
+			return newSearchEngine(mcts.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r), p), threads)
 		}}
 	}
 	return []protocol.Searcher{
@@ -30,9 +30,9 @@ func mctsSearchers() []protocol.Searcher {
 		{Name: "hybrid", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
 			pmb, mmb := mcts.SplitHash(hashMB)
 			ev := eval.New(r)
-			return searchEngine{mcts.NewHybrid(
+			return newSearchEngine(mcts.NewHybrid(
 				mcts.New(search.Config{HashMB: pmb, Threads: threads}, ev, mcts.DefaultParams()),
-				search.New(search.Config{HashMB: mmb, Threads: threads}, ev))}
+				search.New(search.Config{HashMB: mmb, Threads: threads}, ev)), threads)
 		}},
 	}
 }

@@ -27,38 +27,35 @@ func runPerft(args []string) int {
 	moves := fs.String("moves", "", "turns or actions to play first, space-separated (MoveGranularity turn)")
 	depth := fs.Int("depth", 1, "depth in turns")
 	divide := fs.Bool("divide", false, "print each root turn with its count first")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "seega perft: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status := noArguments(fs); status != 0 {
+		return status
 	}
 	if *depth < 0 {
-		fmt.Fprintln(os.Stderr, "seega perft: --depth must be 0 or more")
-		return 2
+		return usageError(fs, "--depth %d: must be 0 or more", *depth)
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega perft:", err)
-		return 2
+		return usageError(fs, "%v", err)
 	}
 	var g *board.Game
-	if *fen != "" {
-		g, err = board.NewGameFromSeFEN(r, *fen)
-	} else {
+	switch {
+	case !fs.Changed("fen"):
 		g, err = board.NewGame(r)
+	case strings.TrimSpace(*fen) == "":
+		// An empty --fen is a mistake (a shell variable left unset), not
+		// a way to say the start position.
+		return usageError(fs, "--fen: the SeFEN is empty (leave the flag out for the start position)")
+	default:
+		g, err = board.NewGameFromSeFEN(r, *fen)
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega perft:", err)
-		return 2
+		return usageError(fs, "--fen: %v", err)
 	}
 	if err := g.PlayMoves(strings.Fields(*moves), board.PerTurn); err != nil {
-		fmt.Fprintln(os.Stderr, "seega perft: --moves:", err)
-		return 2
+		return usageError(fs, "--moves: %v", err)
 	}
 	start := time.Now()
 	var nodes uint64
@@ -73,8 +70,22 @@ func runPerft(args []string) int {
 	} else {
 		nodes = g.Perft(*depth)
 	}
-	el := time.Since(start)
-	fmt.Fprintf(os.Stderr, "time %v, %.0f turns/s\n", el.Round(time.Millisecond), float64(nodes)/el.Seconds())
+	fmt.Fprintln(os.Stderr, perftSpeed(nodes, time.Since(start)))
 	fmt.Printf("nodes %d\n", nodes)
 	return 0
+}
+
+// minRateTime is the shortest count whose rate perft reports: below it the
+// clock's resolution and the start-up costs make the figure meaningless
+// (a depth-1 count takes well under a microsecond and would claim
+// hundreds of millions of turns a second).
+const minRateTime = 10 * time.Millisecond
+
+// perftSpeed is perft's line on stderr: the time taken, and the rate in
+// turns a second when the count took long enough to give one.
+func perftSpeed(nodes uint64, el time.Duration) string {
+	if el < minRateTime {
+		return fmt.Sprintf("time %.3fs, too short to measure a rate", el.Seconds())
+	}
+	return fmt.Sprintf("time %.3fs, %.0f turns/s", el.Seconds(), float64(nodes)/el.Seconds())
 }

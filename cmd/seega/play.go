@@ -37,24 +37,21 @@ func runPlay(args []string) int {
 	movetime := fs.Int("movetime", 100, "time per turn in ms")
 	maxTurns := fs.Int("max-turns", 150, "stop the game as a draw after this many turns (0: no cap)")
 	name := fs.String("search", "", "the searcher both sides use (default: the Search option's default)")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "seega play: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status := noArguments(fs); status != 0 {
+		return status
 	}
-	if *movetime < 1 || *maxTurns < 0 {
-		fmt.Fprintln(os.Stderr, "seega play: --movetime must be 1 or more and --max-turns 0 or more")
-		return 2
+	switch {
+	case *movetime < 1:
+		return usageError(fs, "--movetime %d: must be 1 or more", *movetime)
+	case *maxTurns < 0:
+		return usageError(fs, "--max-turns %d: must be 0 or more", *maxTurns)
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega play:", err)
-		return 2
+		return usageError(fs, "%v", err)
 	}
 	cfg := protocolConfig()
 	sr := cfg.Searchers[0]
@@ -66,8 +63,7 @@ func runPlay(args []string) int {
 			}
 		}
 		if !found {
-			fmt.Fprintf(os.Stderr, "seega play: no searcher %q\n", *name)
-			return 2
+			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(searcherNames(cfg.Searchers), ", "))
 		}
 	}
 	g, err := board.NewGame(r)

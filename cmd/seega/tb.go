@@ -57,11 +57,8 @@ func runTBGenerate(args []string) int {
 	stones := fs.Int("stones", 0, "the most stones on the board, both sides together (required)")
 	dir := fs.String("dir", "", "directory to write the tables into (required)")
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that scan positions")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
 	bad := func(format string, a ...any) int {
 		fmt.Fprintf(os.Stderr, "seega tb generate: "+format+"\n\n", a...)
@@ -177,11 +174,8 @@ func runTBProbe(args []string, out io.Writer) int {
 	rf := addRulesFlags(fs)
 	dir := fs.String("dir", "", "directory the tables were generated into (required)")
 	fen := fs.String("fen", "", "the position, as SeFEN (required)")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
 	bad := func(format string, a ...any) int {
 		fmt.Fprintf(os.Stderr, "seega tb probe: "+format+"\n\n", a...)

@@ -2,13 +2,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"time"
 
 	"github.com/pkg/profile"
 	"github.com/spf13/pflag"
 
+	"seega/bench"
 	"seega/board"
 	"seega/eval"
 	"seega/protocol"
@@ -31,7 +34,7 @@ const (
 func searchers() []protocol.Searcher {
 	return append([]protocol.Searcher{
 		{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return searchEngine{search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r))}
+			return newSearchEngine(search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r)), threads)
 		}},
 		// random plays uniformly random legal turns: the baseline that
 		// real play is measured against.
@@ -41,8 +44,17 @@ func searchers() []protocol.Searcher {
 	}, mctsSearchers()...)
 }
 
-// protocolConfig wires the searchers and the search package's time
-// allocator into the protocol.
+// searcherNames lists the searchers' names, for messages.
+func searcherNames(list []protocol.Searcher) []string {
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// protocolConfig wires the searchers, the search package's time
+// allocator and the bench into the protocol.
 func protocolConfig() protocol.Config {
 	return protocol.Config{
 		Name:      engineName,
@@ -52,6 +64,7 @@ func protocolConfig() protocol.Config {
 			return search.Allocate(search.TimeControl(tc))
 		},
 		OpenTablebase: openTablebase,
+		Bench:         bench.Protocol,
 	}
 }
 
@@ -60,6 +73,12 @@ func protocolConfig() protocol.Config {
 // needs), so the adapter is plain conversions, and the compiler says so
 // if they ever part.
 type searchEngine struct{ s search.Searcher }
+
+// newSearchEngine adapts s, which runs threads search threads.
+func newSearchEngine(s search.Searcher, threads int) searchEngine {
+	spareProcessor(threads)
+	return searchEngine{s}
+}
 
 func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Limits, info func(protocol.Info)) protocol.Result {
 	var report func(search.Info)
@@ -71,37 +90,44 @@ func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Li
 
 func (e searchEngine) NewGame()         { e.s.NewGame() }
 func (e searchEngine) SetHashMB(mb int) { e.s.SetHashMB(mb) }
-func (e searchEngine) SetThreads(n int) { e.s.SetThreads(n) }
+func (e searchEngine) SetThreads(n int) {
+	spareProcessor(n)
+	e.s.SetThreads(n)
+}
 
 // runUGI is seega with no command: a UGI session on stdin and stdout.
 // --cpuprofile and --memprofile write a profile of the session into the
-// directory given (the current one by default) when it ends.
+// directory given when it ends.
 func runUGI(args []string) int {
 	fs := pflag.NewFlagSet("ugi", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega [--cpuprofile[=DIR]] [--memprofile[=DIR]]")
+		fmt.Fprintln(os.Stderr, "usage: seega [ugi] [--cpuprofile DIR | --memprofile DIR]")
 		fmt.Fprintln(os.Stderr, "\nSpeaks UGI (UCI spellings accepted) on stdin and stdout: see PROTOCOL.md.")
 		fs.PrintDefaults()
 	}
-	cpu := fs.String("cpuprofile", "", "write a CPU profile (cpu.pprof) into this directory on quit")
-	mem := fs.String("memprofile", "", "write a heap profile (mem.pprof) into this directory on quit")
-	fs.Lookup("cpuprofile").NoOptDefVal = "."
-	fs.Lookup("memprofile").NoOptDefVal = "."
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return 2
+	// The directory is required (no optional value, which pflag would
+	// only read as --cpuprofile=DIR, taking "--cpuprofile DIR" for a flag
+	// and a stray argument), and must exist: pkg/profile would create it.
+	cpu := fs.String("cpuprofile", "", "write a CPU profile, cpu.pprof, into the existing directory `DIR` on quit")
+	mem := fs.String("memprofile", "", "write a heap profile, mem.pprof, into the existing directory `DIR` on quit")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "seega: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status := noArguments(fs); status != 0 {
+		return status
+	}
+	for _, name := range []string{"cpuprofile", "memprofile"} {
+		if !fs.Changed(name) {
+			continue
+		}
+		if err := existingDir(fs.Lookup(name).Value.String()); err != nil {
+			return usageError(fs, "--%s: %v", name, err)
+		}
 	}
 	switch {
 	case *cpu != "" && *mem != "":
 		// pkg/profile runs one profile at a time.
-		fmt.Fprintln(os.Stderr, "seega: --cpuprofile and --memprofile cannot be used together")
-		return 2
+		return usageError(fs, "--cpuprofile and --memprofile cannot be used together")
 	case *cpu != "":
 		defer profile.Start(profile.CPUProfile, profile.ProfilePath(*cpu), profile.NoShutdownHook).Stop()
 	case *mem != "":
@@ -112,4 +138,21 @@ func runUGI(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// existingDir checks that dir names a directory that exists.
+func existingDir(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("no directory given")
+	}
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("directory %s does not exist", dir)
+	case err != nil:
+		return err
+	case !fi.IsDir():
+		return fmt.Errorf("%s is not a directory", dir)
+	}
+	return nil
 }

@@ -44,6 +44,9 @@ func TestStateJSON(t *testing.T) {
 	if st.Standings.Done != 1 || len(st.Standings.Engines) != 1 || st.Standings.Engines[0].Elo != "+∞" {
 		t.Errorf("standings %+v: want one game, alpha at +∞ (a perfect score)", st.Standings)
 	}
+	if m := newStandings(match.Standings{Matches: []match.MatchStanding{{A: "alpha", B: "beta", W: 1}}}).Matches[0]; m.EloLabel != "game Elo" {
+		t.Errorf("a pairing without a complete pair is labelled %q, want game Elo", m.EloLabel)
+	}
 
 	resp, err = http.Get(srv.URL + "/")
 	if err != nil {
@@ -53,6 +56,9 @@ func TestStateJSON(t *testing.T) {
 	resp.Body.Close()
 	if !strings.Contains(string(body), `new EventSource("events")`) {
 		t.Errorf("the page does not subscribe to the events")
+	}
+	if !strings.Contains(string(body), ">field Elo</th>") || !strings.Contains(string(body), "m.eloLabel") {
+		t.Errorf("the page does not label the field Elo and the pairing's Elo apart")
 	}
 }
 

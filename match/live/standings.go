@@ -34,15 +34,18 @@ type engineRow struct {
 }
 
 type matchRow struct {
-	A     string `json:"a"`
-	B     string `json:"b"`
-	W     int    `json:"w"`
-	D     int    `json:"d"`
-	L     int    `json:"l"`
-	Elo   string `json:"elo"`
-	Err   string `json:"err"`
-	Penta [5]int `json:"penta"`
-	Pairs int    `json:"pairs"`
+	A   string `json:"a"`
+	B   string `json:"b"`
+	W   int    `json:"w"`
+	D   int    `json:"d"`
+	L   int    `json:"l"`
+	Elo string `json:"elo"`
+	Err string `json:"err"`
+	// EloLabel says which Elo it is: "pair Elo" from complete pairs,
+	// "game Elo" before there is one (match.MatchStanding.EloLabel).
+	EloLabel string `json:"eloLabel"`
+	Penta    [5]int `json:"penta"`
+	Pairs    int    `json:"pairs"`
 }
 
 type sprtRow struct {
@@ -95,7 +98,7 @@ func newStandings(s match.Standings) standings {
 	}
 	for _, m := range s.Matches {
 		out.Matches = append(out.Matches, matchRow{
-			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: elo(m.Elo.Elo), Err: plusMinus(m.Elo.Err),
+			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: elo(m.Elo.Elo), Err: plusMinus(m.Elo.Err), EloLabel: m.EloLabel(),
 			Penta: m.Penta.Counts(), Pairs: m.Penta.Pairs(),
 		})
 	}

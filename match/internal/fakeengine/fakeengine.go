@@ -111,11 +111,17 @@ func Run(c Config, in io.Reader, out io.Writer) int {
 				say("option name %s type string default %s", name, v)
 			}
 			say("option name MoveGranularity type combo default turn var turn var action")
+			say("option name Hash type spin default 16 min 1 max 1024")
 			say("%sok", f[0])
 		case "isready":
 			say("readyok")
 		case "setoption":
 			name, value := parseSetOption(f[1:])
+			if strings.EqualFold(name, "Hash") {
+				if n, err := strconv.Atoi(value); err != nil || n < 1 || n > 1024 {
+					say("info string error: setoption: option Hash: %q is not a whole number from 1 to 1024", value)
+				}
+			}
 			if _, ok := board.CanonicalOption(name); ok {
 				if err := rules.Set(name, value); err != nil {
 					say("info string error: %v", err)

@@ -1,4 +1,4 @@
-package protocol
+package bench
 
 import (
 	"flag"
@@ -9,7 +9,7 @@ import (
 	"seega/board"
 )
 
-var genBench = flag.Bool("genbench", false, "print candidate bench positions from seeded random games, to freeze in bench.go")
+var genBench = flag.Bool("genbench", false, "print candidate bench positions from seeded random games, to freeze in positions.go")
 
 // randomGame plays seeded random legal actions from the start of r until
 // the turn number reaches turn, and returns the game; ok is false if the
@@ -54,7 +54,7 @@ func randomGame(r board.Rules, seed uint64, turn int, noRansom, request bool) (*
 }
 
 // TestGenerateBench prints the positions frozen in benchPositions. It is
-// how they were made: go test ./protocol -run GenerateBench -genbench.
+// how they were made: go test ./bench -run GenerateBench -genbench.
 func TestGenerateBench(t *testing.T) {
 	if !*genBench {
 		t.Skip("run with -genbench to print bench positions")

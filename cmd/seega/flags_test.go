@@ -1,0 +1,121 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// runCaptured runs a command line as main does, with stdout and stderr
+// caught, and returns its exit status and what it wrote to stderr. stdin
+// is empty, so a UGI session that starts ends at once.
+func runCaptured(t *testing.T, args ...string) (status int, stderr string) {
+	t.Helper()
+	dir := t.TempDir()
+	errFile, err := os.Create(filepath.Join(dir, "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	outFile, err := os.Create(filepath.Join(dir, "stdout"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inFile, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldErr, oldOut, oldIn := os.Stderr, os.Stdout, os.Stdin
+	os.Stderr, os.Stdout, os.Stdin = errFile, outFile, inFile
+	defer func() { os.Stderr, os.Stdout, os.Stdin = oldErr, oldOut, oldIn }()
+	status = run(args)
+	errFile.Seek(0, io.SeekStart)
+	b, _ := io.ReadAll(errFile)
+	return status, string(b)
+}
+
+// TestCommandLineMistakes: every subcommand names a bad flag or argument
+// on stderr, shows its usage there, and exits with status 2.
+func TestCommandLineMistakes(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string // in the message
+	}{
+		{"perft bad depth", []string{"perft", "--depth", "x"}, `"--depth"`},
+		{"perft stray argument", []string{"perft", "extra"}, `unexpected argument "extra"`},
+		{"perft empty fen", []string{"perft", "--fen", ""}, "--fen"},
+		{"perft bad fen", []string{"perft", "--fen", "nonsense"}, "--fen"},
+		{"perft bad rule", []string{"perft", "--chain", "sometimes"}, "--chain"},
+		{"play unknown flag", []string{"play", "--nosuchflag"}, "--nosuchflag"},
+		{"play bad searcher", []string{"play", "--search", "nosuch"}, "no searcher"},
+		{"bench negative depth", []string{"bench", "-3"}, "-3"},
+		{"bench two depths", []string{"bench", "3", "4"}, "too many arguments"},
+		{"gtp bad hash", []string{"gtp", "--hash", "abc"}, `"--hash"`},
+		{"gtp zero threads", []string{"gtp", "--threads", "0"}, "--threads"},
+		{"ugi unknown flag", []string{"--nosuchflag"}, "--nosuchflag"},
+		{"ugi stray argument", []string{"ugi", "extra"}, `unexpected argument "extra"`},
+		{"cpuprofile missing dir", []string{"--cpuprofile", "/nonexistent/dir"}, "does not exist"},
+		{"cpuprofile on a file", []string{"--cpuprofile", "/dev/null"}, "not a directory"},
+		{"memprofile missing dir", []string{"ugi", "--memprofile=/nonexistent/dir"}, "does not exist"},
+		{"match unknown flag", []string{"match", "--nosuchflag"}, "--nosuchflag"},
+		{"tb generate unknown flag", []string{"tb", "generate", "--nosuchflag"}, "--nosuchflag"},
+		{"tb probe bad flag", []string{"tb", "probe", "--dir"}, "--dir"},
+		{"openings bad count", []string{"openings", "--count", "x"}, `"--count"`},
+		{"tune generate unknown flag", []string{"tune", "generate", "--nosuchflag"}, "--nosuchflag"},
+		{"unknown command", []string{"nosuchcommand"}, "unknown command"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, stderr := runCaptured(t, tt.args...)
+			if status != 2 {
+				t.Errorf("exit status %d, want 2", status)
+			}
+			if !strings.Contains(stderr, tt.want) {
+				t.Errorf("stderr %q does not name the mistake (%q)", stderr, tt.want)
+			}
+			if !strings.Contains(stderr, "usage:") {
+				t.Errorf("stderr %q shows no usage", stderr)
+			}
+		})
+	}
+	if _, err := os.Stat("/nonexistent"); err == nil {
+		t.Error("--cpuprofile created /nonexistent")
+	}
+}
+
+// TestCPUProfileTakesASeparatePath: --cpuprofile DIR, with a space, is the
+// flag and its value (not a flag and a stray argument), and the profile
+// lands in that directory.
+func TestCPUProfileTakesASeparatePath(t *testing.T) {
+	dir := t.TempDir()
+	status, stderr := runCaptured(t, "--cpuprofile", dir)
+	if status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "cpu.pprof")); err != nil {
+		t.Errorf("no profile written: %v (stderr %q)", err, stderr)
+	}
+}
+
+func TestHelpIsNoError(t *testing.T) {
+	for _, cmd := range []string{"perft", "play", "bench", "gtp", "ugi"} {
+		status, stderr := runCaptured(t, cmd, "--help")
+		if status != 0 || !strings.Contains(stderr, "usage:") {
+			t.Errorf("%s --help: status %d, stderr %q", cmd, status, stderr)
+		}
+	}
+}
+
+// TestPerftSpeed: perft gives a rate only for a count that took long
+// enough to measure one.
+func TestPerftSpeed(t *testing.T) {
+	if got := perftSpeed(560, 1*time.Microsecond); strings.Contains(got, "turns/s") {
+		t.Errorf("a 1 µs count: %q, want no rate", got)
+	}
+	if got := perftSpeed(3_000_000, 2*time.Second); got != "time 2.000s, 1500000 turns/s" {
+		t.Errorf("a 2 s count: %q", got)
+	}
+}

@@ -1,0 +1,87 @@
+package search
+
+import (
+	"context"
+	"runtime"
+	"sync/atomic"
+	"testing"
+
+	"seega/board"
+)
+
+// countingEval counts its evaluations, one per quiescence node or fewer,
+// and calls hook once, from the search thread that makes the at-th one.
+// The counts stand in for time: they measure how much searching goes on
+// between two events without reading a clock.
+type countingEval struct {
+	*testEval
+	count atomic.Int64
+	at    int64
+	fired atomic.Bool
+	hook  func(n int64)
+}
+
+func (e *countingEval) Evaluate(g *board.Game) int {
+	if n := e.count.Add(1); n >= e.at && e.fired.CompareAndSwap(false, true) {
+		e.hook(n)
+	}
+	return e.testEval.Evaluate(g)
+}
+
+// stopSlack is how many evaluations past an event the tests below allow:
+// a few poll intervals of every thread. A thread polls every pollMask+1
+// nodes and evaluates at most once a node.
+const stopSlack = 4 * (pollMask + 1)
+
+// TestThreadsYieldToWaitingGoroutines: with one processor for two search
+// threads, a goroutine made ready during the search (as the one that
+// reads stop from stdin is) runs within a few poll intervals, not when the
+// Go scheduler preempts the search 10 ms later: the threads yield the
+// processor when they poll.
+func TestThreadsYieldToWaitingGoroutines(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	r := rulesFor(t, "egyptian", "BoardSize=7")
+	g := movementGame(t, r, 3)
+	ev := &countingEval{testEval: newTestEval(r), at: 50000}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ready := make(chan int64, 1)
+	var readied, ran int64
+	waiter := make(chan struct{})
+	go func() {
+		defer close(waiter)
+		readied = <-ready
+		ran = ev.count.Load()
+		cancel()
+	}()
+	ev.hook = func(n int64) { ready <- n }
+	s := NewAlphaBeta(Config{HashMB: 16, Threads: 2}, ev)
+	s.Search(ctx, g, Limits{Infinite: true, MultiPV: 1}, nil)
+	<-waiter
+	if ran-readied > stopSlack {
+		t.Errorf("the goroutine readied at evaluation %d ran at %d: %d evaluations later, want at most %d",
+			readied, ran, ran-readied, stopSlack)
+	}
+}
+
+// TestStopReachesEveryThread: once the search is cancelled, every thread
+// notices within a few poll intervals (the main thread through the
+// context, the helpers through the shared stop flag and the context) and
+// Search returns: few evaluations happen after the cancel, with any
+// number of threads.
+func TestStopReachesEveryThread(t *testing.T) {
+	r := rulesFor(t, "egyptian", "BoardSize=7")
+	g := movementGame(t, r, 4)
+	for _, threads := range []int{1, 2, 4} {
+		ev := &countingEval{testEval: newTestEval(r), at: 30000}
+		ctx, cancel := context.WithCancel(context.Background())
+		var cancelledAt int64
+		ev.hook = func(n int64) { cancelledAt = n; cancel() }
+		s := NewAlphaBeta(Config{HashMB: 16, Threads: threads}, ev)
+		s.Search(ctx, g, Limits{Infinite: true, MultiPV: 1}, nil)
+		cancel()
+		if after := ev.count.Load() - cancelledAt; after > int64(threads)*stopSlack {
+			t.Errorf("%d threads: %d evaluations after the cancel, want at most %d", threads, after, int64(threads)*stopSlack)
+		}
+	}
+}
