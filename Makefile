@@ -3,7 +3,7 @@
 GO ?= go
 BIN := bin/seega
 
-.PHONY: build test test-long bench compare run fuzz vet clean tablebases
+.PHONY: build test test-long bench compare run fuzz vet clean tablebases tune
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -38,6 +38,17 @@ tablebases: build
 	./$(BIN) tb generate --variant classic --stones 6 --dir $(TBDIR)
 	./$(BIN) tb generate --variant pro --stones 6 --dir $(TBDIR)
 	./$(BIN) tb generate --variant egyptian --size 7 --stones 4 --dir $(TBDIR)
+
+# Texel tuning of every preset's weights: self-play games into tune-data/
+# (not committed), then the fit, written into eval/weights.go. TUNE_GAMES
+# sets the games a preset.
+TUNE_GAMES ?= 2000
+tune: build
+	mkdir -p tune-data
+	for v in egyptian sudanese classic pro; do \
+		./$(BIN) tune generate --variant $$v --games $(TUNE_GAMES) --out tune-data/$$v.txt && \
+		./$(BIN) tune fit --variant $$v --data tune-data/$$v.txt --write eval/weights.go || exit 1; \
+	done
 
 # A short fuzzing pass over each parser.
 fuzz:

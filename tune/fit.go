@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 
 	"seega/board"
 	"seega/eval"
@@ -13,9 +14,14 @@ import (
 type FitConfig struct {
 	Rules board.Rules
 	// Start is where the weights start from; Free lists the terms the fit
-	// may move (nil: every term the data shows at all).
+	// may move (nil: every term the data shows at all, but Kept).
 	Start eval.Weights
 	Free  []eval.Term
+	// Kept lists terms the fit leaves at their start where Free is nil:
+	// by default the progress terms, whose worth is not in predicting a
+	// position's result but in giving the search a way forward when it
+	// is ahead; the conversion suites measure them instead.
+	Kept []eval.Term
 	// Rounds of the fit: each round traces every position with the
 	// weights so far (some features, the capture gains, are measured in
 	// the material the weights give) and then runs Steps steps of
@@ -33,7 +39,10 @@ type FitConfig struct {
 // DefaultFitConfig is Fit's configuration for rules r, from the weights
 // r's evaluator plays now.
 func DefaultFitConfig(r board.Rules) FitConfig {
-	return FitConfig{Rules: r, Start: eval.WeightsFor(r.Variant), Rounds: 3, Steps: 600, Rate: 2, Ridge: 1e-7}
+	return FitConfig{
+		Rules: r, Start: eval.WeightsFor(r.Variant), Rounds: 3, Steps: 600, Rate: 2, Ridge: 1e-7,
+		Kept: []eval.Term{eval.TermLeadIsolated, eval.TermLeadIdle, eval.TermLeadMobility},
+	}
 }
 
 // FitResult is what Fit found.
@@ -76,6 +85,7 @@ func Fit(cfg FitConfig, samples []Sample) (FitResult, error) {
 	free := cfg.Free
 	if free == nil {
 		free = shownTerms(data)
+		free = slices.DeleteFunc(free, func(t eval.Term) bool { return slices.Contains(cfg.Kept, t) })
 	}
 	res := FitResult{Positions: len(data)}
 	res.K = fitK(data, w)

@@ -51,7 +51,7 @@ type GenConfig struct {
 
 // DefaultGenConfig is Generate's configuration for rules r.
 func DefaultGenConfig(r board.Rules) GenConfig {
-	return GenConfig{Rules: r, Seed: 1, Games: 4000, Nodes: 5000, PlaceNodes: 2000, RandomShare: 0.03, MaxTurns: 300, Workers: 2}
+	return GenConfig{Rules: r, Seed: 1, Games: 2000, Nodes: 5000, PlaceNodes: 2000, RandomShare: 0.03, MaxTurns: 300, Workers: 2}
 }
 
 // Sample is one position of the data and how its game ended, from

@@ -53,7 +53,7 @@ func runTuneGenerate(args []string) int {
 	fs := pflag.NewFlagSet("tune generate", pflag.ContinueOnError)
 	fs.Usage = func() { fmt.Fprint(os.Stderr, tuneUsage); fs.PrintDefaults() }
 	rf := addRulesFlags(fs)
-	games := fs.Int("games", 4000, "games to play")
+	games := fs.Int("games", 2000, "games to play")
 	nodes := fs.Uint64("nodes", 5000, "each side's node budget a movement turn")
 	seed := fs.Uint64("seed", 1, "seed of the games")
 	workers := fs.Int("workers", 2, "games played at once")
