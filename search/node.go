@@ -31,10 +31,10 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	// Step 2. Game over, repetition and the stack's end.
 	if ply > 0 {
 		if res := g.Result(); res.Over() {
-			return terminalScore(res, pos.SideToAct(), turns)
+			return terminalScore(res, pos.SideToAct(), turns, t.drawScore(pos.SideToAct()))
 		}
 		if !mid && !pos.Placement() && t.repeated() {
-			return DrawScore
+			return t.drawScore(pos.SideToAct())
 		}
 		if s, ok := t.probeTB(turns); ok {
 			return s // Step 2b. A covered turn start has its table value.
@@ -59,6 +59,42 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		}
 	}
 
+	// Steps 4 and 5 look at turn starts of the movement phase outside the
+	// principal variation, from the static evaluation.
+	if !pvNode && !rootTurn && !mid && !pos.Placement() && pos.PendingRansom() == board.NoSquare && !isMate(beta) {
+		static := t.evaluate()
+		// Step 4. Reverse futility pruning: a position whose static
+		// evaluation beats beta by a margin for each turn of depth left
+		// is taken to hold, since the side to act can usually keep that
+		// much. The evaluation counts the best capture the side to act
+		// has, so a capture in hand is not what the margin must cover.
+		if depth <= RFPDepth && static-RFPMargin*depth >= beta {
+			return static
+		}
+		// Step 5. Null move pruning: where the side to act, above beta,
+		// could hand the opponent a free turn and a shallower search
+		// still finds it above beta, a real turn will do at least as
+		// well. Not after a null move, and not where a free turn could
+		// be worth having: a side near LoseAt may be in zugzwang, and
+		// under whiteopens and the ransom the turn itself carries duties.
+		if depth >= NMPDepth && static >= beta && t.nullAllowed(ply, pos) {
+			r := NMPBase + depth/NMPDivisor
+			t.path[ply] = board.Action{Kind: board.ActNone, From: board.NoSquare, To: board.NoSquare}
+			g.MakeNull()
+			score := -t.search(-beta, -beta+1, depth-1-r, ply+1, turns+1, board.NoSquare)
+			g.Unmake()
+			if t.stopped {
+				return 0
+			}
+			if score >= beta {
+				if isMate(score) {
+					score = beta // a mate found after a free turn is not proven
+				}
+				return score
+			}
+		}
+	}
+
 	acts := g.Actions(t.moves[ply][:0])
 	t.moves[ply] = acts
 	if len(acts) == 0 {
@@ -79,10 +115,19 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	var bestMove board.Action
 	searched := 0
 	tried := t.tried[ply][:0]
+	// Late move pruning applies outside the principal variation at shallow
+	// depth: after lmpCount(depth) actions, quiet ones ordered after the
+	// killers are not searched at all. In placement that keeps the
+	// search to the squares the evaluator ranks first.
+	lmp := !pvNode && !rootTurn && depth <= LMPDepth && !isMate(alpha)
 	for i := range acts {
 		a := t.pickAt(ply, acts, scores, i)
 		if a.Kind == board.ActPlace && (a.To <= minPlace || a.To >= topPlace && topPlace != board.NoSquare) {
 			continue
+		}
+		// Step 5. Late move pruning.
+		if lmp && searched >= lmpCount(depth) && scores[i] < orderKiller2 && isQuiet(a, chain) {
+			break
 		}
 		t.path[ply] = a
 		if rootTurn && !t.filter.PrefixOK(t.path[:ply+1]) {
@@ -110,21 +155,19 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		if searched == 0 {
 			score = t.child(same, alpha, beta, cdepth, ply+1, cturns, cmin)
 		} else {
-			// Step 4. Late move reductions (LMR): a quiet action ordered
-			// late rarely beats the earlier ones, so search it a turn
-			// shallower first and re-search at full depth if it fails high.
+			// Step 6. Late move reductions (LMR): a quiet action ordered
+			// late rarely beats the earlier ones, so search it shallower
+			// first, by more the deeper the node and the later the
+			// action, and re-search at full depth if it fails high.
 			r := 0
 			if !pvNode && quiet && depth >= LMRMinDepth && searched >= LMRMinMoves && scores[i] < orderKiller2 {
-				r = 1
-				if depth >= LMRDeepDepth && searched >= LMRDeepMoves {
-					r = 2
-				}
+				r = lmrReduction(depth, searched)
 			}
 			score = t.child(same, alpha, alpha+1, cdepth-r, ply+1, cturns, cmin)
 			if r > 0 && score > alpha && !t.stopped {
 				score = t.child(same, alpha, alpha+1, cdepth, ply+1, cturns, cmin)
 			}
-			// Step 5. PVS: a null-window fail high inside the window is
+			// Step 7. PVS: a null-window fail high inside the window is
 			// re-searched with the full window for its exact score.
 			if score > alpha && score < beta && !t.stopped {
 				score = t.child(same, alpha, beta, cdepth, ply+1, cturns, cmin)
@@ -172,6 +215,19 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), depth, bound)
 	}
 	return best
+}
+
+// nullAllowed reports whether a null move may be tried at ply: not right
+// after another, only under rules where a turn carries no duty
+// (whiteopens, the ransom), and only for a side with stones to spare
+// above LoseAt, whose moves are many enough that having to move is no
+// burden.
+func (t *thread) nullAllowed(ply int, pos *board.Position) bool {
+	r := t.g.Rules()
+	if ply == 0 || t.path[ply-1].Kind == board.ActNone || r.Ransom || r.Blocked == board.BlockedWhiteOpens {
+		return false
+	}
+	return pos.Stones(pos.SideToAct()).Count() > r.LoseAt+NMPMinStones
 }
 
 // child searches the position after an action, negating where the side to
@@ -228,7 +284,7 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	g := t.g
 	pos := g.Position()
 	if res := g.Result(); res.Over() {
-		return terminalScore(res, pos.SideToAct(), turns)
+		return terminalScore(res, pos.SideToAct(), turns, t.drawScore(pos.SideToAct()))
 	}
 	if s, ok := t.probeTB(turns); ok {
 		return s // a covered turn start has its table value

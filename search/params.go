@@ -1,6 +1,9 @@
 package search
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // Search parameters, one place for every tunable (STYLE.md habit 9).
 // Strength figures are added beside a parameter once a match measures it.
@@ -32,6 +35,22 @@ const (
 	Infinity = Mate + 1
 	// DrawScore is a draw from either side: repetitions, equal counts.
 	DrawScore = 0
+	// Contempt is what a draw costs the side the search is for: the
+	// side to act at the root scores a draw -Contempt, its opponent
+	// +Contempt. A draw by repetition is always at hand in Seega, and an
+	// engine that values it at par takes it from any level position;
+	// with contempt it plays on where it is not worse, which is where a
+	// stronger player wins its games, and still takes the draw once it
+	// is behind by more than Contempt.
+	Contempt = 20
+)
+
+// Quiet fade: without a quiet-turn limit, the static evaluation is
+// scaled by (QuietFadeFull − q)/QuietFadeFull after q quiet turns, q at
+// most QuietFadeTurns (half its worth at 100 quiet turns).
+const (
+	QuietFadeFull  = 100
+	QuietFadeTurns = 50
 )
 
 // Move ordering scores. Bands are far apart so that a class never mixes
@@ -58,19 +77,60 @@ const (
 	PlacementScoreMax = 1 << 10
 )
 
-// Late move reductions (LMR). Conservative: one turn less for quiet,
-// late, non-PV actions at depths where a wrong reduction costs little and
-// a re-search catches a fail high.
+// Late move reductions (LMR): quiet, late, non-PV actions are searched
+// shallower first, by lmrReduction turns, and again at full depth if
+// they fail high.
 const (
 	// LMRMinDepth is the least remaining depth, in turns, that reduces.
 	LMRMinDepth = 3
 	// LMRMinMoves is how many actions are searched in full first.
 	LMRMinMoves = 4
-	// LMRDeepMoves is the action index from which the reduction is two
-	// turns instead of one, at depths of at least LMRDeepDepth.
-	LMRDeepMoves = 12
-	LMRDeepDepth = 6
+	// LMRBase and LMRDivisor shape the reduction: LMRBase +
+	// ln(depth)·ln(actions searched)/LMRDivisor turns, rounded down, at
+	// least 1 and at most depth−2 (a reduced search keeps a turn).
+	LMRBase    = 0.5
+	LMRDivisor = 2.25
 )
+
+// lmrTable holds lmrReduction for depths and action counts up to 63.
+var lmrTable = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for m := 1; m < 64; m++ {
+			r := int(LMRBase + math.Log(float64(d))*math.Log(float64(m))/LMRDivisor)
+			t[d][m] = int8(min(max(r, 1), max(d-2, 1)))
+		}
+	}
+	return t
+}()
+
+// lmrReduction is the reduction, in turns, of a quiet action after
+// searched others at depth turns.
+func lmrReduction(depth, searched int) int {
+	return int(lmrTable[min(depth, 63)][min(searched, 63)])
+}
+
+// Pruning at shallow depth, outside the principal variation.
+const (
+	// RFPDepth and RFPMargin: reverse futility pruning returns the static
+	// evaluation of a movement turn start at depth RFPDepth or less when
+	// it beats beta by RFPMargin cp a turn of depth.
+	RFPDepth  = 3
+	RFPMargin = 120
+	// LMPDepth: late move pruning skips the quiet actions ordered after
+	// lmpCount(depth) at depths of LMPDepth turns or less.
+	LMPDepth = 2
+	// NMPDepth, NMPBase, NMPDivisor: null move pruning from NMPDepth
+	// turns of depth, searching the null move NMPBase + depth/NMPDivisor
+	// turns shallower. NMPMinStones: the side to act needs more than this
+	// many stones above LoseAt.
+	NMPDepth     = 3
+	NMPBase      = 2
+	NMPDivisor   = 4
+	NMPMinStones = 2
+)
+
+// lmpCount is how many actions late move pruning lets through at depth.
+func lmpCount(depth int) int { return 4 + 3*depth*depth }
 
 // Aspiration windows around the previous iteration's score.
 const (

@@ -9,12 +9,12 @@ import "seega/board"
 // turns them back relative to its root (fromTT).
 
 // terminalScore scores a finished game for the side to act, t turns from
-// the root.
-func terminalScore(res board.Result, us board.Color, t int) int {
+// the root; draw is what a draw is worth to that side (drawScore).
+func terminalScore(res board.Result, us board.Color, t, draw int) int {
 	w, ok := res.Winner()
 	switch {
 	case !ok:
-		return DrawScore
+		return draw
 	case w == us:
 		return Mate - t
 	}

@@ -457,3 +457,59 @@ func TestInfiniteWaitsForCancel(t *testing.T) {
 		t.Fatal("search did not return after cancel")
 	}
 }
+
+// TestRepetitionBeforeTheRoot checks the history-aware draw: a turn that
+// goes back to a position the game stood in before the search began
+// scores as a draw (worth -Contempt to the side searching), where the
+// same turn from the same position without that history does not.
+func TestRepetitionBeforeTheRoot(t *testing.T) {
+	r := rulesFor(t, "pro")
+	fen := "w4/5/2w2/5/b3b w 0/0 - 0 40"
+	// White a5 steps down and back while Black e1 steps up and back: the
+	// game is back where it began, and a5a4 would reach again the
+	// position after the first turn.
+	g := fromFEN(t, r, fen)
+	if err := g.PlayMoves([]string{"a5a4", "e1e2", "a4a5", "e2e1"}, board.PerTurn); err != nil {
+		t.Fatal(err)
+	}
+	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
+	if res.Score != DrawScore-Contempt {
+		t.Errorf("a5a4 back into the game's history scores %d, want the draw %d", res.Score, DrawScore-Contempt)
+	}
+	fresh, _ := searchAt(t, fromFEN(t, r, fen), Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
+	if fresh.Score == DrawScore-Contempt || fresh.Score == DrawScore {
+		t.Errorf("a5a4 without the history scores %d, a draw: the test shows nothing", fresh.Score)
+	}
+}
+
+// TestQuietFade checks that the static evaluation of a position fades
+// with its quiet turns where no quiet-turn limit ends the game (pro),
+// to half at QuietFadeTurns and no further, and is the evaluator's own
+// where a limit does (egyptian, whose evaluation weighs the count).
+func TestQuietFade(t *testing.T) {
+	const fen = "w4/1w3/2w2/5/b3b w 0/0 - %d 40"
+	for _, variant := range []string{"pro", "egyptian"} {
+		r := rulesFor(t, variant)
+		at := func(q int) (searched, raw int) {
+			th := newThread(0, newTestEval(r))
+			th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
+			return th.evaluate(), clampEval(th.ev.Evaluate(th.g))
+		}
+		if variant == "egyptian" {
+			if got, raw := at(10); got != raw {
+				t.Errorf("egyptian at 10 quiet turns: %d, the evaluator says %d", got, raw)
+			}
+			continue
+		}
+		fresh, raw := at(0)
+		half, _ := at(QuietFadeTurns)
+		beyond, _ := at(QuietFadeTurns + 30)
+		if fresh == 0 || fresh != raw {
+			t.Fatalf("pro at 0 quiet turns: %d, the evaluator %d; want them equal and not 0", fresh, raw)
+		}
+		want := fresh * (QuietFadeFull - QuietFadeTurns) / QuietFadeFull
+		if half != want || beyond != want {
+			t.Errorf("pro: %d at 0 quiet turns, %d at %d and %d beyond; want %d at and beyond", fresh, half, QuietFadeTurns, beyond, want)
+		}
+	}
+}

@@ -56,15 +56,15 @@ type thread struct {
 
 	// filter restricts the root turn: SearchMoves and earlier MultiPV lines.
 	filter RootFilter
-	// repFloor is the first history index a 2-fold repetition may match:
-	// the root position itself, or the first position after the root.
-	repFloor int
 
 	// rootPV and rootScore hold the best line of the root search under
 	// way, updated whenever the root raises alpha with a finished search.
 	rootPV    []board.Action
 	rootScore int
 	rootValid bool
+	// rootSide is the side to act at the root: the side the search plays
+	// for, whom a draw costs Contempt.
+	rootSide board.Color
 
 	moves   [MaxPly][]board.Action
 	scores  [MaxPly][]int32
@@ -109,14 +109,9 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.filter = RootFilter{Only: sh.only, Exclude: t.filter.Exclude[:0]}
 	t.rootPV = t.rootPV[:0]
 	t.rootValid = false
+	t.rootSide = g.Position().SideToAct()
 	t.killers = [MaxPly][2]board.Action{}
 	t.ageHistory()
-	p := g.Position()
-	h := g.History()
-	t.repFloor = len(h)
-	if !p.Placement() && !p.MidTurn() && len(h) > 0 && h[len(h)-1] == p.Hash() {
-		t.repFloor = len(h) - 1
-	}
 }
 
 // key is the table key of the current position.
@@ -180,9 +175,14 @@ func (t *thread) poll() {
 }
 
 // repeated reports whether the current position, at the start of a
-// movement turn, occurred before at or after the root: the search scores
-// that 2-fold repetition as a draw, since repeating is always available to
-// the side that repeated. Only positions since the last capture can match.
+// movement turn, occurred before in the game, in the search or before
+// its root: the search scores that 2-fold repetition as a draw. Within
+// the search, repeating is always available to the side that repeated.
+// Before the root it is what makes a side ahead convert: a position it
+// has already stood in scores no better than a draw, so it looks for
+// new ones rather than stepping the same stones back and forth until
+// the repetition rule or the turn cap ends the game. Only positions
+// since the last capture can match.
 func (t *thread) repeated() bool {
 	h := t.g.History()
 	n := len(h)
@@ -190,7 +190,7 @@ func (t *thread) repeated() bool {
 	if n == 0 || h[n-1] != p.Hash() {
 		return false
 	}
-	lo := max(t.repFloor, n-1-p.QuietTurns())
+	lo := max(0, n-1-p.QuietTurns())
 	for i := n - 2; i >= lo; i-- {
 		if h[i] == h[n-1] {
 			return true
@@ -199,5 +199,25 @@ func (t *thread) repeated() bool {
 	return false
 }
 
-// evaluate is the clamped static evaluation.
-func (t *thread) evaluate() int { return clampEval(t.ev.Evaluate(t.g)) }
+// drawScore is what a draw is worth to side us: -Contempt for the side
+// to act at the root, +Contempt for its opponent.
+func (t *thread) drawScore(us board.Color) int {
+	if us == t.rootSide {
+		return DrawScore - Contempt
+	}
+	return DrawScore + Contempt
+}
+
+// evaluate is the clamped static evaluation, shrunk towards a draw as
+// quiet turns pile up where no quiet-turn limit ends the game: a lead
+// that is not turned into captures is then worth less the longer it
+// waits, which gives the side ahead a reason to capture now rather than
+// at some later turn the search cannot tell from this one.
+func (t *thread) evaluate() int {
+	v := clampEval(t.ev.Evaluate(t.g))
+	if t.g.Rules().NoCaptureLimit == 0 {
+		q := min(t.g.Position().QuietTurns(), QuietFadeTurns)
+		v = v * (QuietFadeFull - q) / QuietFadeFull
+	}
+	return v
+}
