@@ -8,17 +8,21 @@ import "seega/board"
 // safely), and the search alone sees no way forward when every capture
 // is beyond its horizon: it shuffles, while the trailing side sits in a
 // shelter of corner and edge stones that shield each other. These terms
-// give it a gradient, each weighted by the lead, up to LeadCap stones:
+// give it a gradient, each weighted by the lead, up to LeadCap stones,
+// and each a reward that grows with progress, never a cost, so that a
+// lead is never worth less than its stones (a penalty on, say, the
+// trailing side's freedom would make a side shun taking the lead):
 //   - TermLeadIsolated: the trailing side's stones with no friend next to
 //     them, which an attacker can sandwich from either side;
-//   - TermLeadIdle: the leading side's stones farther than IdleDistance
-//     steps from every enemy stone, which take no part in the hunt;
-//   - TermLeadMobility: the trailing side's steps (negated): a side that
-//     must step but has few steps left must soon step out of shelter.
+//   - TermLeadEngaged: the leading side's stones within IdleDistance
+//     steps of an enemy stone, which take part in the hunt;
+//   - TermLeadConfined: how far the trailing side's steps fall short of
+//     MobilityCap: a side that must step but has few steps left must
+//     soon step out of shelter.
 //
 // steps[c] are c's steps (the scan's count).
 func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB int, steps [2]int) {
-	if a.trace == nil && e.w[TermLeadIsolated] == 0 && e.w[TermLeadIdle] == 0 && e.w[TermLeadMobility] == 0 {
+	if a.trace == nil && e.w[TermLeadIsolated] == 0 && e.w[TermLeadEngaged] == 0 && e.w[TermLeadConfined] == 0 {
 		return // nothing to book: spare the work
 	}
 	lead := min(max(nW-nB, -LeadCap), LeadCap)
@@ -31,8 +35,8 @@ func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB in
 		ahead, behind, lead, sg, behindSteps = B, W, -lead, -1, steps[board.White]
 	}
 	a.add(TermLeadIsolated, sg*lead*gm.isolated(behind))
-	a.add(TermLeadIdle, -sg*lead*gm.far(ahead, behind, IdleDistance))
-	a.add(TermLeadMobility, -sg*lead*min(behindSteps, MobilityCap))
+	a.add(TermLeadEngaged, sg*lead*(ahead.Count()-gm.far(ahead, behind, IdleDistance)))
+	a.add(TermLeadConfined, sg*lead*(MobilityCap-min(behindSteps, MobilityCap)))
 }
 
 // isolated counts the stones of own with no stone of own next to them.

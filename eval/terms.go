@@ -60,15 +60,16 @@ const (
 
 	// Progress (progress.go), each weighted by the lead of the side
 	// ahead: the trailing side's stones with no friend beside them; the
-	// leading side's stones farther than IdleDistance steps from every
-	// enemy stone; and the trailing side's steps. A side ahead wins by
+	// leading side's stones within IdleDistance steps of an enemy stone;
+	// and how far the trailing side's steps fall short of MobilityCap.
+	// Each is a reward, never a cost. A side ahead wins by
 	// hunting down isolated stones, bringing every stone to the fight
 	// and taking away the trailing side's moves until it must break up
 	// its shelter; these give its search a way forward where no capture
 	// is in sight.
 	TermLeadIsolated
-	TermLeadIdle
-	TermLeadMobility
+	TermLeadEngaged
+	TermLeadConfined
 
 	// Placement (placement.go): corners and edges; the safety of the
 	// placed stones; gate stones (next to the centre); enemy gate stones
@@ -111,8 +112,8 @@ var termNames = [NumTerms]string{
 	TermQuietLead:         "QuietLead",
 	TermTempo:             "Tempo",
 	TermLeadIsolated:      "LeadIsolated",
-	TermLeadIdle:          "LeadIdle",
-	TermLeadMobility:      "LeadMobility",
+	TermLeadEngaged:       "LeadEngaged",
+	TermLeadConfined:      "LeadConfined",
 	TermPlaceCorner:       "PlaceCorner",
 	TermPlaceEdge:         "PlaceEdge",
 	TermPlaceSafeStone:    "PlaceSafeStone",

@@ -16,7 +16,7 @@ func TestTraceIsTheEvaluation(t *testing.T) {
 		for _, opts := range [][]string{nil, {"BoardSize=7"}, {"LineCapture=on"}} {
 			r := rulesFor(t, v, opts...)
 			w := handWeights
-			w[TermLeadIsolated], w[TermLeadIdle], w[TermLeadMobility] = 7, 5, 3 // the progress terms must trace too
+			w[TermLeadIsolated], w[TermLeadEngaged], w[TermLeadConfined] = 7, 5, 3 // the progress terms must trace too
 			e := NewWithWeights(r, w)
 			decided := 0
 			for _, fen := range randomPositions(r, 23, 300) {
@@ -72,8 +72,9 @@ func TestProgressTerms(t *testing.T) {
 		t.Errorf("White stones more than 3 steps from Black: %d, want 1 (e5)", n)
 	}
 	_, tr := e.Trace(g)
-	if tr.Features[TermLeadIsolated] != 1*2 || tr.Features[TermLeadIdle] != -1*2 {
-		t.Errorf("progress features %d, %d: want White's lead of 1 times 2 isolated, and times 2 idle",
-			tr.Features[TermLeadIsolated], tr.Features[TermLeadIdle])
+	// Black has 7 steps: c3 to b3, d3, c4 and c2; d1 to c1, e1 and d2.
+	if tr.Features[TermLeadIsolated] != 1*2 || tr.Features[TermLeadEngaged] != 1*1 || tr.Features[TermLeadConfined] != 1*(MobilityCap-7) {
+		t.Errorf("progress features %d, %d, %d: want White's lead of 1 times 2 isolated, times 1 engaged (b1) and times %d steps short of the cap",
+			tr.Features[TermLeadIsolated], tr.Features[TermLeadEngaged], tr.Features[TermLeadConfined], MobilityCap-7)
 	}
 }

@@ -29,9 +29,9 @@ var handWeights = Weights{
 	TermSafeCentre:        20,
 	TermQuietLead:         500,
 	TermTempo:             8,
-	TermLeadIsolated:      0,
-	TermLeadIdle:          0,
-	TermLeadMobility:      0,
+	TermLeadIsolated:      10,
+	TermLeadEngaged:       3,
+	TermLeadConfined:      6,
 	TermPlaceCorner:       12,
 	TermPlaceEdge:         4,
 	TermPlaceSafeStone:    10,
@@ -79,7 +79,7 @@ const (
 	// LeadCap bounds the lead, in stones, that the progress terms weigh.
 	LeadCap = 4
 	// IdleDistance: a stone farther than this many steps from every enemy
-	// stone is idle (TermLeadIdle).
+	// stone is idle (TermLeadEngaged).
 	IdleDistance = 2
 	// Lockout is the starter's loss when every gate is taken by the
 	// opponent and being blocked is fatal (risk 100%): it loses at its
