@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -73,6 +72,11 @@ type Config struct {
 	MaxCandidates int
 	// Progress, if not nil, receives a progress line now and then.
 	Progress io.Writer
+	// Stop, if not nil, ends the build early when it is closed: the
+	// candidates being judged are finished, and the positions accepted
+	// among the candidates judged without a gap are returned, the same
+	// first positions a build that ran on would return.
+	Stop <-chan struct{}
 }
 
 // DefaultConfig is the builder's configuration for rules r: the budgets
@@ -125,11 +129,17 @@ func (p Position) Line() string {
 type Stats struct {
 	Candidates, Duplicates, Finished, QuickRejects, DeepRejects, PairRejects, Accepted int
 	Elapsed                                                                            time.Duration
+	// Stopped is set where Stop ended the build before it found enough.
+	Stopped bool
 }
 
 func (s Stats) String() string {
-	return fmt.Sprintf("%d candidates: %d duplicates, %d finished or decided, %d failed the quick search, %d the deep search, %d the pair test; %d accepted (%v)",
-		s.Candidates, s.Duplicates, s.Finished, s.QuickRejects, s.DeepRejects, s.PairRejects, s.Accepted, s.Elapsed.Round(time.Second))
+	stopped := ""
+	if s.Stopped {
+		stopped = "; stopped early"
+	}
+	return fmt.Sprintf("%d candidates: %d duplicates, %d finished or decided, %d failed the quick search, %d the deep search, %d the pair test; %d accepted (%v)%s",
+		s.Candidates, s.Duplicates, s.Finished, s.QuickRejects, s.DeepRejects, s.PairRejects, s.Accepted, s.Elapsed.Round(time.Second), stopped)
 }
 
 // verdict is what judging one candidate found.
@@ -164,7 +174,7 @@ func Build(cfg Config) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
 	}
-	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, func() worker { return newJudge(cfg) })
+	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, cfg.Stop, func() worker { return newJudge(cfg) })
 }
 
 // worker is one goroutine's share of a builder: it makes candidate i
@@ -178,8 +188,11 @@ type worker interface {
 // on that many goroutines, until the lowest-numbered candidates hold
 // count accepted positions (or maxCandidates were looked at), and
 // returns those in candidate order. A candidate whose position is an
-// image of a lower-numbered one's is a duplicate and not judged.
-func collect(count, maxCandidates, workers int, progress io.Writer, newWorker func() worker) ([]Position, Stats, error) {
+// image of a lower-numbered one's is a duplicate and not judged. Closing
+// stopCh ends it early with the accepted positions among the candidates
+// judged without a gap from 0, so that what it returns is always the
+// start of what a longer run would return.
+func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-chan struct{}, newWorker func() worker) ([]Position, Stats, error) {
 	start := time.Now()
 	var (
 		mu      sync.Mutex
@@ -216,6 +229,9 @@ func collect(count, maxCandidates, workers int, progress io.Writer, newWorker fu
 			j := newWorker()
 			for {
 				mu.Lock()
+				if !stop && stopped(stopCh) {
+					stop, stats.Stopped = true, true
+				}
 				if stop || firstErr != nil || next >= maxCandidates {
 					mu.Unlock()
 					return
@@ -269,14 +285,12 @@ func collect(count, maxCandidates, workers int, progress io.Writer, newWorker fu
 	if firstErr != nil {
 		return nil, stats, firstErr
 	}
-	idx := make([]int, 0, len(results))
-	for i := range results {
-		idx = append(idx, i)
-	}
-	sort.Ints(idx)
 	var out []Position
-	for _, i := range idx {
-		j := results[i]
+	for i := 0; ; i++ {
+		j, ok := results[i]
+		if !ok {
+			break // a gap: a candidate still being judged when the build stopped
+		}
 		if j.verdict == accepted && owner[j.key] == i {
 			out = append(out, j.pos)
 			if len(out) == count {
@@ -286,6 +300,16 @@ func collect(count, maxCandidates, workers int, progress io.Writer, newWorker fu
 	}
 	stats.Elapsed = time.Since(start)
 	return out, stats, nil
+}
+
+// stopped reports whether ch (nil: never) is closed.
+func stopped(ch <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
+	}
 }
 
 // count books one verdict.

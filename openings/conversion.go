@@ -38,6 +38,8 @@ type ConversionConfig struct {
 	Workers       int
 	NewEngine     func() Engine
 	Progress      io.Writer
+	// Stop ends the build early, as Config.Stop does.
+	Stop <-chan struct{}
 }
 
 // DefaultConversionConfig is the conversion builder's configuration for
@@ -85,7 +87,7 @@ func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
 	}
-	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, func() worker {
+	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, cfg.Stop, func() worker {
 		return &converter{cfg: cfg, search: cfg.NewEngine(), weak: cfg.NewEngine()}
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"seega/board"
@@ -228,5 +230,55 @@ func TestSameRules(t *testing.T) {
 	b.NoCaptureLimit = 0
 	if SameRules(a, b) {
 		t.Errorf("rules with another NoCaptureLimit are the same")
+	}
+}
+
+// stoppingEngine is hashEngine that closes stop after a number of
+// searches, as an interrupt would in the middle of a build.
+type stoppingEngine struct {
+	hashEngine
+	searches *atomic.Int64
+	after    int64
+	once     *sync.Once
+	stop     chan struct{}
+}
+
+func (e stoppingEngine) Search(g *board.Game, nodes uint64) ([]board.Action, int, bool) {
+	if e.searches.Add(1) == e.after {
+		e.once.Do(func() { close(e.stop) })
+	}
+	return e.hashEngine.Search(g, nodes)
+}
+
+// TestBuildStopsWithAPrefix checks that a build stopped part way returns
+// fewer positions, says it was stopped, and returns the first positions
+// of the full build, in order, whatever the workers were doing.
+func TestBuildStopsWithAPrefix(t *testing.T) {
+	r := board.DefaultRules()
+	cfg := testConfig(r)
+	full, _, err := Build(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 3} {
+		stop := make(chan struct{})
+		var n atomic.Int64
+		var once sync.Once
+		cfg.Workers, cfg.Stop = workers, stop
+		cfg.NewEngine = func() Engine {
+			return stoppingEngine{searches: &n, after: 400, once: &once, stop: stop}
+		}
+		part, st, err := Build(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !st.Stopped || len(part) == 0 || len(part) >= len(full) || !strings.Contains(st.String(), "stopped early") {
+			t.Fatalf("%d workers: stopped %v with %d of %d positions (%s)", workers, st.Stopped, len(part), len(full), st)
+		}
+		for i := range part {
+			if part[i] != full[i] {
+				t.Fatalf("%d workers: position %d is %+v, the full build's is %+v", workers, i, part[i], full[i])
+			}
+		}
 	}
 }

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -32,7 +35,9 @@ is kept when a quick and then a deep search score it near level and, in
 a pair of games at odds with colours swapped, the stronger side wins
 from either colour (1.5 of 2 at least). Searches have node
 budgets, so the same seed builds the same suite on any machine. Images of
-a position under the board's symmetries count once.`)
+a position under the board's symmetries count once. An interrupt (Ctrl-C,
+SIGTERM) finishes the candidates being judged and writes the positions
+found so far: the first positions of the suite a full run would write.`)
 		fs.PrintDefaults()
 	}
 	rf := addRulesFlags(fs)
@@ -83,7 +88,7 @@ a position under the board's symmetries count once.`)
 	if *conversion {
 		cfg := openings.DefaultConversionConfig(r)
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
-		cfg.NewEngine, cfg.Progress = newEngine, os.Stderr
+		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
 		if *count != 0 {
 			cfg.Count = *count
 		}
@@ -105,6 +110,7 @@ a position under the board's symmetries count once.`)
 	cfg.PlacementLeft = *left
 	cfg.Workers = *workers
 	cfg.Progress = os.Stderr
+	cfg.Stop = stopOnInterrupt()
 	setIf := func(dst *int, v int) {
 		if v != 0 {
 			*dst = v
@@ -132,6 +138,19 @@ a position under the board's symmetries count once.`)
 	}
 	ps, st, err := openings.Build(cfg)
 	return writeSuite(*out, openings.BalancedHeader(suite, cfg, command, st), ps, st, err, cfg.Count)
+}
+
+// stopOnInterrupt returns a channel closed at the first interrupt or
+// SIGTERM, so that a long build writes what it found; a second interrupt
+// has its default effect and ends the process at once.
+func stopOnInterrupt() <-chan struct{} {
+	ctx, release := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		release()
+		fmt.Fprintln(os.Stderr, "seega openings: stopping: the candidates being judged are finished, then what was found is written (interrupt again to quit at once)")
+	}()
+	return ctx.Done()
 }
 
 // writeSuite writes what a builder found to the file out (standard
