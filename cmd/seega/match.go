@@ -18,6 +18,7 @@ import (
 	"seega/match"
 	"seega/match/live"
 	"seega/match/stats"
+	"seega/openings"
 )
 
 func init() {
@@ -82,10 +83,10 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	games := fs.Int("games", 2, "games per pairing in each round; even: each opening is played twice, colours swapped")
 	rounds := fs.Int("rounds", 0, "rounds (default 1; 100000 with --sprt, which stops the match when it decides)")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
-	tc := fs.String("tc", "movetime=100", "time control `SPEC`: movetime=MS, clock=MS+INC, or turn=60s (the [AR] rule: a turn over 60 s loses); parts combine with commas, e.g. clock=300000+0,turn=60s")
+	tc := fs.String("tc", "movetime=100", "time control `SPEC`: movetime=MS, clock=MS+INC, nodes=N (a node budget a turn: the same strength on a loaded machine), or turn=60s (the [AR] rule: a turn over 60 s loses); parts combine with commas, e.g. clock=300000+0,turn=60s")
 	margin := fs.Int("margin", int(match.DefaultMargin/time.Millisecond), "ms allowed over movetime or the clock for pipes and scheduling (the turn= limit gets none)")
-	openings := fs.String("openings", "", "openings `FILE`: one a line, a SeFEN, \"startpos moves …\" or \"fen <SeFEN> moves …\"; without it, openings are random legal placements")
-	openingTurns := fs.Int("opening-turns", match.DefaultOpeningTurns, "placement turns in a generated opening (even keeps White to act; 0 starts every game from the start position)")
+	openingsFile := fs.String("openings", "", "openings `FILE`: one a line, a SeFEN, \"startpos moves …\" or \"fen <SeFEN> moves …\" (a suite file of 'seega openings'); \"random\" for random placements of --opening-turns turns; default: the suite shipped for the rules, else random placements")
+	openingTurns := fs.Int("opening-turns", match.DefaultOpeningTurns, "placement turns in a random opening (even keeps White to act; 0 starts every game from the start position); giving it plays random openings")
 	seed := fs.Uint64("seed", 1, "seed of the generated openings (a rerun needs the same one to resume)")
 	sprt := fs.String("sprt", "", "stop when the SPRT decides; `SPEC` is elo0=A,elo1=B[,alpha=0.05][,beta=0.05][,model=normalized|logistic]; tests the first engine against the second, pentanomially, as fastchess does")
 	records := fs.String("records", "", "records `FILE`: each game appended as it ends; a rerun with the same file resumes")
@@ -172,22 +173,74 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 			cfg.Rounds = 100000
 		}
 	}
-	if *openingTurns == 0 && *openings == "" {
-		// No random turns: every game starts from the start position.
-		cfg.Openings = []match.Opening{{}}
-	}
-	if *openings != "" {
-		f, err := os.Open(*openings)
-		if err != nil {
-			return nil, fmt.Errorf("--openings: %v", err)
-		}
-		cfg.Openings, err = match.ReadOpenings(f, rules)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("--openings %s: %v", *openings, err)
-		}
+	if err := chooseOpenings(&cfg, *openingsFile, fs.Changed("opening-turns"), stderr); err != nil {
+		return nil, err
 	}
 	return &matchSetup{cfg: cfg, serve: *serve, log: *logFile}, nil
+}
+
+// chooseOpenings sets where the games start: the --openings file; random
+// placements where --openings random or --opening-turns asks for them;
+// else the shipped suite for the tournament's rules (package openings),
+// or random placements, said on stderr, where no suite was built for
+// these rules.
+func chooseOpenings(cfg *match.Config, file string, turnsGiven bool, stderr io.Writer) error {
+	switch {
+	case file == "random" || (file == "" && turnsGiven):
+		if cfg.OpeningTurns == 0 {
+			// No random turns: every game starts from the start position.
+			cfg.Openings = []match.Opening{{}}
+		}
+		return nil
+	case file != "":
+		f, err := os.Open(file)
+		if err != nil {
+			return fmt.Errorf("--openings: %v", err)
+		}
+		defer f.Close()
+		if cfg.Openings, err = match.ReadOpenings(f, cfg.Rules); err != nil {
+			return fmt.Errorf("--openings %s: %v", file, err)
+		}
+		noteSuiteFile(cfg, f, file, stderr)
+		return nil
+	}
+	suite, ok, err := openings.ForRules(cfg.Rules)
+	if err != nil {
+		return fmt.Errorf("the shipped opening suites: %v", err)
+	}
+	if !ok {
+		fmt.Fprintf(stderr, "seega match: no opening suite is shipped for these rules; the games start from random placements of %d turns (--openings FILE plays a suite built with 'seega openings')\n", cfg.OpeningTurns)
+		return nil
+	}
+	for i, line := range suite.Lines {
+		o, err := match.ParseOpening(line, cfg.Rules)
+		if err != nil {
+			return fmt.Errorf("the shipped suite %s, position %d: %v", suite.Name, i+1, err)
+		}
+		cfg.Openings = append(cfg.Openings, o)
+	}
+	cfg.Suite = suite.Name
+	return nil
+}
+
+// noteSuiteFile names the tournament's openings after the suite in f,
+// where f is a suite file of 'seega openings' (it has a rules line), and
+// says on stderr when that suite was built for other rules than the
+// tournament's: its positions were judged level under those rules only.
+func noteSuiteFile(cfg *match.Config, f *os.File, file string, stderr io.Writer) {
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return
+	}
+	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	suite, err := openings.Parse(name, f)
+	if err != nil {
+		return // a plain openings file: no rules line to compare
+	}
+	cfg.Suite = suite.Name
+	if !openings.SameRules(suite.Rules, cfg.Rules) {
+		fmt.Fprintf(stderr, "seega match: warning: --openings %s was built for %s, and the tournament plays %s; its positions were judged level under their own rules only\n",
+			file, suite.Rules, cfg.Rules)
+	}
 }
 
 // parseShardFlags reads --shard K/N, or --shard-count N with the index

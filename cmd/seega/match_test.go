@@ -191,3 +191,41 @@ func TestMatchMerge(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchOpeningsDefault checks where the games start: the suite
+// shipped for the rules by default, named in the config; random
+// placements for rules no suite was built for (said on stderr), for
+// --openings random, and where --opening-turns is given.
+func TestMatchOpeningsDefault(t *testing.T) {
+	two := []string{"--engine", "a=x", "--engine", "b=y"}
+	var stderr strings.Builder
+	setup, err := parseMatchArgs(two, &stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if setup.cfg.Suite != "egyptian-5" || len(setup.cfg.Openings) < 200 {
+		t.Errorf("default: suite %q with %d openings, want egyptian-5 with at least 200", setup.cfg.Suite, len(setup.cfg.Openings))
+	}
+	for _, args := range [][]string{{"--openings", "random"}, {"--opening-turns", "6"}} {
+		setup, err := parseMatchArgs(append(two, args...), io.Discard)
+		if err != nil || setup.cfg.Openings != nil || setup.cfg.Suite != "" {
+			t.Errorf("%v: %d openings, suite %q, %v; want random placements", args, len(setup.cfg.Openings), setup.cfg.Suite, err)
+		}
+	}
+	// A suite file is named after its file, and played under other rules
+	// only with a warning.
+	suiteFile := filepath.Join("..", "..", "openings", "suites", "classic-5.txt")
+	for _, variant := range []string{"classic", "pro"} {
+		stderr.Reset()
+		setup, err := parseMatchArgs(append(two, "--variant", variant, "--openings", suiteFile), &stderr)
+		warned := strings.Contains(stderr.String(), "warning")
+		if err != nil || setup.cfg.Suite != "classic-5" || warned != (variant == "pro") {
+			t.Errorf("--openings %s under %s: suite %q, %v, stderr %q", suiteFile, variant, setup.cfg.Suite, err, stderr.String())
+		}
+	}
+	stderr.Reset()
+	setup, err = parseMatchArgs(append(two, "--ransom-refusals", "3", "--variant", "classic"), &stderr)
+	if err != nil || setup.cfg.Openings != nil || !strings.Contains(stderr.String(), "no opening suite is shipped") {
+		t.Errorf("custom rules: %d openings, %v, stderr %q; want random placements and a note", len(setup.cfg.Openings), err, stderr.String())
+	}
+}
