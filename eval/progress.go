@@ -22,6 +22,12 @@ import "seega/board"
 //
 // steps[c] are c's steps (the scan's count).
 func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB int, steps [2]int) {
+	if e.rules.NoCaptureLimit > 0 {
+		// The quiet-turn limit gives the game to the side with more
+		// stones: a side ahead converts by waiting safely (TermQuietLead),
+		// and a push to engage would only risk its stones.
+		return
+	}
 	if a.trace == nil && e.w[TermLeadIsolated] == 0 && e.w[TermLeadEngaged] == 0 && e.w[TermLeadConfined] == 0 {
 		return // nothing to book: spare the work
 	}
