@@ -195,23 +195,6 @@ func (g *Game) endStepTurn(captured bool) {
 	g.record(p.hash)
 }
 
-// MakeNull hands the turn to the other side without a move: a null move.
-// It is no rule of Seega; the search uses it to ask whether a position is
-// so good that even a free turn for the opponent leaves it above what
-// the search needs. It may be made only at the start of a movement turn
-// with no ransom pending, and it changes nothing but the side to act: no
-// counter, no pass streak, no repetition record. Unmake takes it back.
-func (g *Game) MakeNull() {
-	p := &g.pos
-	n := len(g.undos)
-	if n == cap(g.undos) {
-		g.undos = append(g.undos, undo{})
-	}
-	g.undos = g.undos[:n+1]
-	g.undos[n] = undo{st: p.state, action: Action{Kind: ActNone, From: NoSquare, To: NoSquare}, histLen: int32(len(g.hist))}
-	p.setSide(p.side.Other())
-}
-
 // endTurn completes the turn of the side to act: counters, the pass
 // streak, the side to act and the repetition record.
 func (g *Game) endTurn(captured, pass, placement bool) {

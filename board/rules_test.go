@@ -446,31 +446,3 @@ func TestMovementStarter(t *testing.T) {
 		}
 	}
 }
-
-// TestMakeNull checks the null move: the other side is to act, nothing
-// else changes (the hash is the position's with the other side to act),
-// and Unmake restores the position bit for bit.
-func TestMakeNull(t *testing.T) {
-	for _, fen := range []string{"wwbbw/wbb1b/w1bbw/www1w/bww2 w 0/0 - 11 27", "4w/w2wb/w1wwb/2w2/bwb1b b 0/0 - 7 65 passed=1"} {
-		r, _ := Preset("pro")
-		g, err := NewGameFromSeFEN(r, fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		before := *g.Position()
-		hist := len(g.History())
-		g.MakeNull()
-		p := g.Position()
-		if p.SideToAct() == before.SideToAct() || p.QuietTurns() != before.QuietTurns() || p.TurnNumber() != before.TurnNumber() ||
-			p.LastTurnPassed() != before.LastTurnPassed() || len(g.History()) != hist {
-			t.Errorf("%s: after the null move: %s", fen, g.SeFEN())
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: after the null move: %v", fen, err)
-		}
-		g.Unmake()
-		if *g.Position() != before {
-			t.Errorf("%s: Unmake did not restore the position: %s", fen, g.SeFEN())
-		}
-	}
-}

@@ -119,14 +119,6 @@ const (
 	// LMPDepth: late move pruning skips the quiet actions ordered after
 	// lmpCount(depth) at depths of LMPDepth turns or less.
 	LMPDepth = 2
-	// NMPDepth, NMPBase, NMPDivisor: null move pruning from NMPDepth
-	// turns of depth, searching the null move NMPBase + depth/NMPDivisor
-	// turns shallower. NMPMinStones: the side to act needs more than this
-	// many stones above LoseAt.
-	NMPDepth     = 3
-	NMPBase      = 2
-	NMPDivisor   = 4
-	NMPMinStones = 2
 )
 
 // lmpCount is how many actions late move pruning lets through at depth.
