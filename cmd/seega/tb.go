@@ -60,27 +60,22 @@ func runTBGenerate(args []string) int {
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(os.Stderr, "seega tb generate: "+format+"\n\n", a...)
-		fs.Usage()
-		return 2
-	}
 	switch {
 	case fs.NArg() > 0:
-		return bad("unexpected argument %q", fs.Arg(0))
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	case *dir == "":
-		return bad("--dir is required")
+		return usageError(fs, "--dir is required")
 	case *stones < 2:
-		return bad("--stones must be 2 or more (got %d)", *stones)
+		return usageError(fs, "--stones must be 2 or more (got %d)", *stones)
 	case *workers < 1:
-		return bad("--workers must be 1 or more")
+		return usageError(fs, "--workers must be 1 or more")
 	}
 	r, err := rf.rules()
 	if err != nil {
-		return bad("%v", err)
+		return usageError(fs, "%v", err)
 	}
 	if len(tablebase.Materials(r, *stones)) == 0 {
-		return bad("--stones %d: every position with so few stones has a side with LoseAt (%d) stones or fewer, so the game is over", *stones, r.LoseAt)
+		return usageError(fs, "--stones %d: every position with so few stones has a side with LoseAt (%d) stones or fewer, so the game is over", *stones, r.LoseAt)
 	}
 	bar := newProgressBar(os.Stderr, len(tablebase.Materials(r, *stones)))
 	start := time.Now()
@@ -177,26 +172,21 @@ func runTBProbe(args []string, out io.Writer) int {
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(os.Stderr, "seega tb probe: "+format+"\n\n", a...)
-		fs.Usage()
-		return 2
-	}
 	switch {
 	case fs.NArg() > 0:
-		return bad("unexpected argument %q", fs.Arg(0))
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	case *dir == "":
-		return bad("--dir is required")
+		return usageError(fs, "--dir is required")
 	case *fen == "":
-		return bad("--fen is required")
+		return usageError(fs, "--fen is required")
 	}
 	r, err := rf.rules()
 	if err != nil {
-		return bad("%v", err)
+		return usageError(fs, "%v", err)
 	}
 	g, err := board.NewGameFromSeFEN(r, *fen)
 	if err != nil {
-		return bad("--fen: %v", err)
+		return usageError(fs, "--fen: %v", err)
 	}
 	tabs, err := tablebase.Open(*dir, *g.Rules())
 	if err != nil {
