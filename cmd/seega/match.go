@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -193,15 +194,14 @@ func chooseOpenings(cfg *match.Config, file string, turnsGiven bool, stderr io.W
 		}
 		return nil
 	case file != "":
-		f, err := os.Open(file)
+		data, err := os.ReadFile(file)
 		if err != nil {
 			return fmt.Errorf("--openings: %v", err)
 		}
-		defer f.Close()
-		if cfg.Openings, err = match.ReadOpenings(f, cfg.Rules); err != nil {
+		if cfg.Openings, err = match.ReadOpenings(bytes.NewReader(data), cfg.Rules); err != nil {
 			return fmt.Errorf("--openings %s: %v", file, err)
 		}
-		noteSuiteFile(cfg, f, file, stderr)
+		noteSuiteFile(cfg, data, file, stderr)
 		return nil
 	}
 	suite, ok, err := openings.ForRules(cfg.Rules)
@@ -223,16 +223,13 @@ func chooseOpenings(cfg *match.Config, file string, turnsGiven bool, stderr io.W
 	return nil
 }
 
-// noteSuiteFile names the tournament's openings after the suite in f,
-// where f is a suite file of 'seega openings' (it has a rules line), and
+// noteSuiteFile names the tournament's openings after the suite in data,
+// where file is a suite file of 'seega openings' (it has a rules line), and
 // says on stderr when that suite was built for other rules than the
 // tournament's: its positions were judged level under those rules only.
-func noteSuiteFile(cfg *match.Config, f *os.File, file string, stderr io.Writer) {
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return
-	}
+func noteSuiteFile(cfg *match.Config, data []byte, file string, stderr io.Writer) {
 	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
-	suite, err := openings.Parse(name, f)
+	suite, err := openings.Parse(name, bytes.NewReader(data))
 	if err != nil {
 		return // a plain openings file: no rules line to compare
 	}
