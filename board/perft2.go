@@ -33,18 +33,8 @@ func (g *Game) perft2Small() (nodes uint64, ok bool) {
 	capturing := geo.captureTargets64(own, capturable)
 	// What every quiet step leaves the same: the opponent's stones, the
 	// hash less the moved stone, the history window of a repetition.
-	c := quietChildren{
-		opp:  opp,
-		hash: p.hash ^ zobristSide,
-		lo:   max(0, len(g.hist)-int(p.quiet)-1),
-	}
-	if p.passes != 0 {
-		c.hash ^= zobristPassed
-	}
-	if p.flags&flagTurnRefused != 0 {
-		c.hash ^= zobristRefused
-	}
-	c.over = r.NoCaptureLimit > 0 && int(p.quiet)+1 >= r.NoCaptureLimit
+	c := g.quietChildrenOf()
+	c.opp = opp
 	for t := targets; t != 0; t &= t - 1 {
 		ti := bits.TrailingZeros64(t)
 		for o := geo.adj[ti].lo & own; o != 0; o &= o - 1 {
@@ -71,6 +61,24 @@ type quietChildren struct {
 	hash uint64
 	lo   int
 	over bool
+}
+
+// quietChildrenOf is what every quiet step from the current position
+// leaves the same, but for opp, which perft2Small fills in: the hash
+// less the moved stone's keys (the side to act turned, the pass and
+// refusal flags cleared), the history window of a repetition, and
+// whether the quiet-turn limit ends the game.
+func (g *Game) quietChildrenOf() quietChildren {
+	p := &g.pos
+	c := quietChildren{hash: p.hash ^ zobristSide, lo: max(0, len(g.hist)-int(p.quiet)-1)}
+	if p.passes != 0 {
+		c.hash ^= zobristPassed
+	}
+	if p.flags&flagTurnRefused != 0 {
+		c.hash ^= zobristRefused
+	}
+	c.over = g.rules.NoCaptureLimit > 0 && int(p.quiet)+1 >= g.rules.NoCaptureLimit
+	return c
 }
 
 // quietChild is Perft(1) after the side to act's quiet step from fi to ti,
@@ -154,14 +162,7 @@ func (g *Game) perft2Wide() (nodes uint64, ok bool) {
 	}
 	capturable := p.capturable(us)
 	capturing := geo.captureTargetsOf(own, capturable)
-	c := quietChildren{hash: p.hash ^ zobristSide, lo: max(0, len(g.hist)-int(p.quiet)-1)}
-	if p.passes != 0 {
-		c.hash ^= zobristPassed
-	}
-	if p.flags&flagTurnRefused != 0 {
-		c.hash ^= zobristRefused
-	}
-	c.over = r.NoCaptureLimit > 0 && int(p.quiet)+1 >= r.NoCaptureLimit
+	c := g.quietChildrenOf()
 	for t := targets; t.Any(); {
 		ti := t.Pop()
 		a := Action{To: ti, Kind: ActStep}
