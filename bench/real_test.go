@@ -3,38 +3,20 @@ package bench
 import (
 	"context"
 	"testing"
-	"time"
 
 	"seega/board"
-	"seega/eval"
+	"seega/internal/engine"
 	"seega/protocol"
 	"seega/search"
 )
 
-// searchEngine is the adapter cmd/seega wires between the real searcher
-// and the protocol (plain conversions between twin structs).
-type searchEngine struct{ s search.Searcher }
-
-func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Limits, info func(protocol.Info)) protocol.Result {
-	var report func(search.Info)
-	if info != nil {
-		report = func(i search.Info) { info(protocol.Info(i)) }
-	}
-	return protocol.Result(e.s.Search(ctx, g, search.Limits(lim), report))
-}
-func (e searchEngine) NewGame()         { e.s.NewGame() }
-func (e searchEngine) SetHashMB(mb int) { e.s.SetHashMB(mb) }
-func (e searchEngine) SetThreads(n int) { e.s.SetThreads(n) }
-
+// realConfig is the protocol wired to the real searcher, through the
+// adapter cmd/seega uses.
 func realConfig() protocol.Config {
 	return protocol.Config{
 		Name: "Seega", Author: "test",
-		Searchers: []protocol.Searcher{{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return searchEngine{search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r))}
-		}}},
-		Allocate: func(tc protocol.TimeControl) (time.Duration, time.Duration) {
-			return search.Allocate(search.TimeControl(tc))
-		},
+		Searchers: []protocol.Searcher{engine.AlphaBeta()},
+		Allocate:  engine.Allocate,
 	}
 }
 
@@ -64,7 +46,7 @@ func TestRealBenchIsDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := search.New(search.Config{HashMB: 16, Threads: 1}, eval.New(*g.Rules()))
+		s := engine.NewAlphaBeta(*g.Rules(), 16, 1)
 		direct += s.Search(context.Background(), g, search.Limits{Depth: depth, MultiPV: 1}, nil).Nodes
 	}
 	if direct != a.Nodes {

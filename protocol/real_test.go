@@ -2,44 +2,24 @@ package protocol_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"seega/board"
-	"seega/eval"
+	"seega/internal/engine"
 	"seega/protocol"
-	"seega/search"
 )
 
-// These tests drive the real searcher through the protocol. The adapter is
-// the one cmd/seega wires (plain conversions between twin structs).
-
-type searchEngine struct{ s search.Searcher }
-
-func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Limits, info func(protocol.Info)) protocol.Result {
-	var report func(search.Info)
-	if info != nil {
-		report = func(i search.Info) { info(protocol.Info(i)) }
-	}
-	return protocol.Result(e.s.Search(ctx, g, search.Limits(lim), report))
-}
-func (e searchEngine) NewGame()         { e.s.NewGame() }
-func (e searchEngine) SetHashMB(mb int) { e.s.SetHashMB(mb) }
-func (e searchEngine) SetThreads(n int) { e.s.SetThreads(n) }
+// These tests drive the real searcher through the protocol, through the
+// adapter cmd/seega wires (internal/engine).
 
 func realConfig() protocol.Config {
 	return protocol.Config{
 		Name: "Seega", Author: "test",
-		Searchers: []protocol.Searcher{{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return searchEngine{search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r))}
-		}}},
-		Allocate: func(tc protocol.TimeControl) (time.Duration, time.Duration) {
-			return search.Allocate(search.TimeControl(tc))
-		},
+		Searchers: []protocol.Searcher{engine.AlphaBeta()},
+		Allocate:  engine.Allocate,
 	}
 }
 

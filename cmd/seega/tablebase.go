@@ -51,7 +51,7 @@ type tablebaseUser interface{ SetTablebase(search.Tablebase) }
 
 // SetTablebase hands the protocol's tables to the searcher, if it probes.
 func (e searchEngine) SetTablebase(t protocol.Tablebase) {
-	u, ok := e.s.(tablebaseUser)
+	u, ok := e.S.(tablebaseUser)
 	if !ok {
 		return
 	}

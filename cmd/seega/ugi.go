@@ -1,19 +1,17 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"time"
 
 	"github.com/pkg/profile"
 	"github.com/spf13/pflag"
 
 	"seega/bench"
 	"seega/board"
-	"seega/eval"
+	"seega/internal/engine"
 	"seega/protocol"
 	"seega/search"
 )
@@ -34,7 +32,7 @@ const (
 func searchers() []protocol.Searcher {
 	return append([]protocol.Searcher{
 		{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return newSearchEngine(search.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r)), threads)
+			return newSearchEngine(engine.NewAlphaBeta(r, hashMB, threads), threads)
 		}},
 		// random plays uniformly random legal turns: the baseline that
 		// real play is measured against.
@@ -57,42 +55,29 @@ func searcherNames(list []protocol.Searcher) []string {
 // allocator and the bench into the protocol.
 func protocolConfig() protocol.Config {
 	return protocol.Config{
-		Name:      engineName,
-		Author:    engineAuthor,
-		Searchers: searchers(),
-		Allocate: func(tc protocol.TimeControl) (soft, hard time.Duration) {
-			return search.Allocate(search.TimeControl(tc))
-		},
+		Name:          engineName,
+		Author:        engineAuthor,
+		Searchers:     searchers(),
+		Allocate:      engine.Allocate,
 		OpenTablebase: openTablebase,
 		Bench:         bench.Protocol,
 	}
 }
 
-// searchEngine adapts a search.Searcher to protocol.Engine. The two
-// packages declare the same structs on purpose (each declares what it
-// needs), so the adapter is plain conversions, and the compiler says so
-// if they ever part.
-type searchEngine struct{ s search.Searcher }
+// searchEngine is the protocol's view of a searcher (engine.Adapter)
+// that also keeps a processor spare for the command loop beside its
+// search threads.
+type searchEngine struct{ engine.Adapter }
 
 // newSearchEngine adapts s, which runs threads search threads.
 func newSearchEngine(s search.Searcher, threads int) searchEngine {
 	spareProcessor(threads)
-	return searchEngine{s}
+	return searchEngine{engine.Adapter{S: s}}
 }
 
-func (e searchEngine) Search(ctx context.Context, g *board.Game, lim protocol.Limits, info func(protocol.Info)) protocol.Result {
-	var report func(search.Info)
-	if info != nil {
-		report = func(i search.Info) { info(protocol.Info(i)) }
-	}
-	return protocol.Result(e.s.Search(ctx, g, search.Limits(lim), report))
-}
-
-func (e searchEngine) NewGame()         { e.s.NewGame() }
-func (e searchEngine) SetHashMB(mb int) { e.s.SetHashMB(mb) }
 func (e searchEngine) SetThreads(n int) {
 	spareProcessor(n)
-	e.s.SetThreads(n)
+	e.Adapter.SetThreads(n)
 }
 
 // runUGI is seega with no command: a UGI session on stdin and stdout.
