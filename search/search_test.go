@@ -460,7 +460,7 @@ func TestInfiniteWaitsForCancel(t *testing.T) {
 
 // TestRepetitionBeforeTheRoot checks the history-aware draw: a turn that
 // goes back to a position the game stood in before the search began
-// scores as a draw (worth -Contempt to the side searching), where the
+// scores as a draw (worth the root's contempt to the side searching), where the
 // same turn from the same position without that history does not.
 func TestRepetitionBeforeTheRoot(t *testing.T) {
 	r := rulesFor(t, "pro")
@@ -473,8 +473,8 @@ func TestRepetitionBeforeTheRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
-	if res.Score != DrawScore-Contempt {
-		t.Errorf("a5a4 back into the game's history scores %d, want the draw %d", res.Score, DrawScore-Contempt)
+	if draw := DrawScore - rootContempt(g); res.Score != draw {
+		t.Errorf("a5a4 back into the game's history scores %d, want the draw %d", res.Score, draw)
 	}
 	fresh, _ := searchAt(t, fromFEN(t, r, fen), Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
 	if fresh.Score == DrawScore-Contempt || fresh.Score == DrawScore {
@@ -482,9 +482,37 @@ func TestRepetitionBeforeTheRoot(t *testing.T) {
 	}
 }
 
+// TestContemptFades checks that a draw costs the root side the full
+// Contempt at the start of a quiet stretch and nothing after
+// ContemptFadeTurns quiet turns where no quiet-turn limit applies (pro),
+// and always the full Contempt where one does (egyptian).
+func TestContemptFades(t *testing.T) {
+	const fen = "w4/1w3/2w2/5/b3b w 0/0 - %d 40"
+	cases := []struct {
+		variant string
+		quiet   int
+		want    int
+	}{
+		{"pro", 0, Contempt},
+		{"pro", ContemptFadeTurns / 2, Contempt / 2},
+		{"pro", ContemptFadeTurns, 0},
+		{"pro", ContemptFadeTurns + 30, 0},
+		{"egyptian", 0, Contempt},
+		{"egyptian", 15, Contempt},
+	}
+	for _, c := range cases {
+		r := rulesFor(t, c.variant)
+		g := fromFEN(t, r, fmt.Sprintf(fen, c.quiet))
+		if got := rootContempt(g); got != c.want {
+			t.Errorf("%s after %d quiet turns: contempt %d, want %d", c.variant, c.quiet, got, c.want)
+		}
+	}
+}
+
 // TestQuietFade checks that the static evaluation of a position fades
 // with its quiet turns where no quiet-turn limit ends the game (pro),
-// to half at QuietFadeTurns and no further, and is the evaluator's own
+// to half at half of QuietFadeTurns and to QuietFadeFull−QuietFadeTurns
+// hundredths at QuietFadeTurns and beyond, and is the evaluator's own
 // where a limit does (egyptian, whose evaluation weighs the count).
 func TestQuietFade(t *testing.T) {
 	const fen = "w4/1w3/2w2/5/b3b w 0/0 - %d 40"
@@ -502,14 +530,18 @@ func TestQuietFade(t *testing.T) {
 			continue
 		}
 		fresh, raw := at(0)
-		half, _ := at(QuietFadeTurns)
+		mid, _ := at(QuietFadeTurns / 2)
+		end, _ := at(QuietFadeTurns)
 		beyond, _ := at(QuietFadeTurns + 30)
 		if fresh == 0 || fresh != raw {
 			t.Fatalf("pro at 0 quiet turns: %d, the evaluator %d; want them equal and not 0", fresh, raw)
 		}
+		if want := fresh * (QuietFadeFull - QuietFadeTurns/2) / QuietFadeFull; mid != want {
+			t.Errorf("pro: %d at 0 quiet turns, %d at %d; want %d", fresh, mid, QuietFadeTurns/2, want)
+		}
 		want := fresh * (QuietFadeFull - QuietFadeTurns) / QuietFadeFull
-		if half != want || beyond != want {
-			t.Errorf("pro: %d at 0 quiet turns, %d at %d and %d beyond; want %d at and beyond", fresh, half, QuietFadeTurns, beyond, want)
+		if end != want || beyond != want {
+			t.Errorf("pro: %d at 0 quiet turns, %d at %d and %d beyond; want %d at and beyond", fresh, end, QuietFadeTurns, beyond, want)
 		}
 	}
 }

@@ -63,8 +63,11 @@ type thread struct {
 	rootScore int
 	rootValid bool
 	// rootSide is the side to act at the root: the side the search plays
-	// for, whom a draw costs Contempt.
+	// for, whom a draw costs contempt.
 	rootSide board.Color
+	// contempt is what a draw costs rootSide in this search: Contempt,
+	// faded by the quiet turns at the root (see rootContempt).
+	contempt int
 
 	moves   [MaxPly][]board.Action
 	scores  [MaxPly][]int32
@@ -110,6 +113,7 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.rootPV = t.rootPV[:0]
 	t.rootValid = false
 	t.rootSide = g.Position().SideToAct()
+	t.contempt = rootContempt(g)
 	t.killers = [MaxPly][2]board.Action{}
 	t.ageHistory()
 }
@@ -199,13 +203,28 @@ func (t *thread) repeated() bool {
 	return false
 }
 
-// drawScore is what a draw is worth to side us: -Contempt for the side
-// to act at the root, +Contempt for its opponent.
+// drawScore is what a draw is worth to side us: -contempt for the side
+// to act at the root, +contempt for its opponent.
 func (t *thread) drawScore(us board.Color) int {
 	if us == t.rootSide {
-		return DrawScore - Contempt
+		return DrawScore - t.contempt
 	}
-	return DrawScore + Contempt
+	return DrawScore + t.contempt
+}
+
+// rootContempt is the contempt of a search from g's position. Where no
+// quiet-turn limit ends the game, it fades from Contempt to nothing over
+// ContemptFadeTurns quiet turns: after so long without a capture neither
+// side is breaking through, and an engine that still refuses every
+// repetition only walks its stones about until the turn cap (from level
+// positions, most self-play games of pro did). A side that is ahead
+// still refuses the draw, since its own score is above it.
+func rootContempt(g *board.Game) int {
+	if g.Rules().NoCaptureLimit > 0 {
+		return Contempt
+	}
+	q := min(g.Position().QuietTurns(), ContemptFadeTurns)
+	return Contempt * (ContemptFadeTurns - q) / ContemptFadeTurns
 }
 
 // evaluate is the clamped static evaluation, shrunk towards a draw as
