@@ -53,11 +53,11 @@ type Evaluator struct {
 	risk [2]int
 }
 
-// New builds the evaluator of rule set r, with the weights of the preset
-// r was made from (WeightsFor). It never fails: options out of the range
+// New builds the evaluator of rule set r, with the weights WeightsFor
+// gives it: its preset's fitted weights where r is the preset exactly. It never fails: options out of the range
 // Rules.Validate allows are clamped into it, so a bad rule set gives
 // poor scores, not a crash or an overflow.
-func New(r board.Rules) *Evaluator { return NewWithWeights(r, WeightsFor(r.Variant)) }
+func New(r board.Rules) *Evaluator { return NewWithWeights(r, WeightsFor(r)) }
 
 // NewWithWeights builds the evaluator of rule set r with the weights w:
 // for the tuner, and for matches between weight sets.

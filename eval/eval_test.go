@@ -27,11 +27,14 @@ func (p pos) score(t *testing.T) (int, *board.Game) {
 	t.Helper()
 	r := rulesFor(t, p.variant, strings.Fields(p.opts)...)
 	g := gameAt(t, r, p.fen)
-	return New(r).Evaluate(g), g
+	return NewWithWeights(r, HandWeights()).Evaluate(g), g
 }
 
-// TestOrdering checks that the evaluation prefers, for the side to act,
-// the better of two positions that differ in one respect.
+// TestOrdering checks that the evaluation's terms prefer, for the side to
+// act, the better of two positions that differ in one respect. It scores
+// with the hand weights, which say what each term means: a fitted preset
+// may weigh a term against its intent where the games said so (egyptian's
+// fit, for one, counts a stone on a corner no safer than on an edge).
 func TestOrdering(t *testing.T) {
 	tests := []struct {
 		name          string

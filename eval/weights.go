@@ -5,6 +5,8 @@ package eval
 // them the fixed constants that shape the terms. Scores are in cp,
 // hundredths of a stone.
 
+import "seega/board"
+
 // Weights holds one weight per term.
 type Weights [NumTerms]int
 
@@ -44,23 +46,62 @@ var handWeights = Weights{
 	TermReplyCapture:      45,
 }
 
-// presetWeights are the weights of each rule preset, by its name. The
-// evaluator of a rule set takes the weights of the preset it was made
-// from (Rules.Variant), whatever options were changed after it: the
-// terms read the options themselves, and the weights only say how much
-// each counts. A preset missing here plays handWeights.
+// presetWeights are the fitted weights of a rule preset, by its name.
+// They were fitted on games under the preset's own rules on its 5×5
+// board, and an evaluator plays them only there (WeightsFor): on another
+// board, or with an option changed, the balance of the terms is not what
+// the games measured, and the hand weights play. A preset missing here
+// plays handWeights.
 //
 // seega tune writes the entries between the markers (see package tune
 // and docs/strength.md for the data and the fit).
 var presetWeights = map[string]*Weights{
 	// BEGIN FITTED WEIGHTS
+	// egyptian: fitted by 'seega tune fit --variant egyptian' on 29261 positions, 800 self-play games at 5,000 nodes a turn by the engine before issue 11 (seega bench 1618045; docs/strength.md); loss 0.087556 -> 0.065550, K 2.6507; the progress terms, off under a quiet-turn limit, keep their hand values
+	"egyptian": {
+		TermStone:             131,
+		TermScarce:            100,
+		TermMobility:          0,
+		TermMobileStone:       6,
+		TermBlockedWaiting:    297,
+		TermLowMobility1:      128,
+		TermLowMobility2:      45,
+		TermBlockedPassTempo:  12,
+		TermBlackBlockedOpens: 120,
+		TermMoverCapture:      91,
+		TermWaiterCapture:     -2,
+		TermThreatened:        18,
+		TermSafeStone:         -2,
+		TermExposedLine:       -12,
+		TermSafeCentre:        24,
+		TermQuietLead:         500,
+		TermTempo:             -3,
+		TermLeadIsolated:      10,
+		TermLeadEngaged:       3,
+		TermLeadConfined:      6,
+		TermPlaceCorner:       2,
+		TermPlaceEdge:         23,
+		TermPlaceSafeStone:    8,
+		TermPlaceExposedLine:  -14,
+		TermGateStone:         24,
+		TermFirstStepCapture:  101,
+		TermStarterGateless:   248,
+		TermReplyBlocked:      901,
+		TermReplyOpen:         51,
+		TermReplyCapture:      24,
+	},
 	// END FITTED WEIGHTS
 }
 
-// WeightsFor returns the weights an evaluator for a rule set made from
-// the named preset plays.
-func WeightsFor(variant string) Weights {
-	if w, ok := presetWeights[variant]; ok {
+// WeightsFor returns the weights an evaluator for r plays: the fitted
+// weights of r's preset where r is that preset, else the hand weights.
+// The side that starts the movement may differ: that only swaps the
+// colours' names, and the evaluator of a colour-swapped position must
+// give the same score.
+func WeightsFor(r board.Rules) Weights {
+	preset, err := board.Preset(r.Variant)
+	r.MovementStarter = preset.MovementStarter
+	if w, ok := presetWeights[r.Variant]; ok && err == nil && r == preset {
 		return *w
 	}
 	return handWeights

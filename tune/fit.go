@@ -40,7 +40,7 @@ type FitConfig struct {
 // r's evaluator plays now.
 func DefaultFitConfig(r board.Rules) FitConfig {
 	return FitConfig{
-		Rules: r, Start: eval.WeightsFor(r.Variant), Rounds: 3, Steps: 600, Rate: 2, Ridge: 1e-7,
+		Rules: r, Start: eval.WeightsFor(r), Rounds: 3, Steps: 600, Rate: 2, Ridge: 1e-7,
 		Kept: []eval.Term{eval.TermLeadIsolated, eval.TermLeadEngaged, eval.TermLeadConfined},
 	}
 }
