@@ -54,9 +54,10 @@ type Evaluator struct {
 }
 
 // New builds the evaluator of rule set r, with the weights WeightsFor
-// gives it: its preset's fitted weights where r is the preset exactly. It never fails: options out of the range
-// Rules.Validate allows are clamped into it, so a bad rule set gives
-// poor scores, not a crash or an overflow.
+// gives it: its preset's fitted weights where r is the preset exactly.
+// It never fails: options out of the range Rules.Validate allows are
+// clamped into it, so a bad rule set gives poor scores, not a crash or
+// an overflow.
 func New(r board.Rules) *Evaluator { return NewWithWeights(r, WeightsFor(r)) }
 
 // NewWithWeights builds the evaluator of rule set r with the weights w:

@@ -99,12 +99,16 @@ var presetWeights = map[string]*Weights{
 // colours' names, and the evaluator of a colour-swapped position must
 // give the same score.
 func WeightsFor(r board.Rules) Weights {
+	fitted, ok := presetWeights[r.Variant]
+	if !ok {
+		return handWeights
+	}
 	preset, err := board.Preset(r.Variant)
 	r.MovementStarter = preset.MovementStarter
-	if w, ok := presetWeights[r.Variant]; ok && err == nil && r == preset {
-		return *w
+	if err != nil || r != preset {
+		return handWeights
 	}
-	return handWeights
+	return *fitted
 }
 
 // Fixed constants: they shape the terms and are not tuned.

@@ -11,15 +11,8 @@ import (
 // size or a changed option gets the hand weights, as does a preset with
 // no fit; the starting colour swapped keeps them (it renames the sides).
 func TestWeightsForOnlyThePresetItself(t *testing.T) {
-	preset := func(name string) board.Rules {
-		r, err := board.Preset(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	for name, fitted := range presetWeights {
-		r := preset(name)
+		r := rulesFor(t, name)
 		if got := WeightsFor(r); got != *fitted {
 			t.Errorf("%s: the preset's own rules do not get its fitted weights", name)
 		}
@@ -42,7 +35,7 @@ func TestWeightsForOnlyThePresetItself(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"egyptian", "sudanese", "classic", "pro"} {
-		if _, ok := presetWeights[name]; !ok && WeightsFor(preset(name)) != handWeights {
+		if _, ok := presetWeights[name]; !ok && WeightsFor(rulesFor(t, name)) != handWeights {
 			t.Errorf("%s has no fit but does not play the hand weights", name)
 		}
 	}
