@@ -27,16 +27,24 @@ func (g *Game) chainCorrection64(targets, ct, movers, own, opp, nodes uint64) ui
 	if r.CentreSafe {
 		capturable &^= geo.centreBit.lo
 	}
+	var flanked [4]uint64
+	if geo.dirs == 4 && targets != 0 {
+		flanked = geo.flanked64(own, capturable)
+	}
+	nOpp := bits.OnesCount64(opp)
 	for t := targets; t != 0; t &= t - 1 {
 		ti := bits.TrailingZeros64(t)
-		runs := geo.runsAt64(Square(ti), own, capturable)
-		ncaps := bits.OnesCount32(uint32(runs))
-		if bits.OnesCount64(opp)-ncaps <= r.LoseAt {
-			continue // the step ends the game, and so the turn
-		}
 		var caps uint64
-		for rr := uint32(runs); rr != 0; rr &= rr - 1 {
-			caps |= 1 << (uint(geo.next[ti][uint(bits.TrailingZeros32(rr))/runBits]) & 63)
+		if geo.dirs == 4 {
+			caps = geo.captured64(ti, &flanked)
+		} else {
+			runs := geo.runsAt64(Square(ti), own, capturable)
+			for rr := uint32(runs); rr != 0; rr &= rr - 1 {
+				caps |= 1 << (uint(geo.next[ti][uint(bits.TrailingZeros32(rr))/runBits]) & 63)
+			}
+		}
+		if nOpp-bits.OnesCount64(caps) <= r.LoseAt {
+			continue // the step ends the game, and so the turn
 		}
 		origins := geo.adj[ti].lo & movers
 		if r.Chain == ChainSameCapture && geo.dirs == 4 &&
