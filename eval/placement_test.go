@@ -21,7 +21,9 @@ func square(t *testing.T, s string, n int) board.Square {
 }
 
 // TestPlacementScoreOrdering checks PlacementScore's preferences for the
-// side to act, one idea at a time.
+// side to act, one idea at a time, with the hand weights: it checks what
+// the terms mean, and a preset's fit may trade some of them away (pro's
+// and classic's fits score a corner below an edge).
 func TestPlacementScoreOrdering(t *testing.T) {
 	tests := []struct {
 		name          string
@@ -54,7 +56,7 @@ func TestPlacementScoreOrdering(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := rulesFor(t, tc.pos.variant)
 			g := gameAt(t, r, tc.pos.fen)
-			e := New(r)
+			e := NewWithWeights(r, HandWeights())
 			n := g.Position().Size()
 			b := e.PlacementScore(g, square(t, tc.better, n))
 			w := e.PlacementScore(g, square(t, tc.worse, n))

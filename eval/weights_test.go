@@ -39,7 +39,9 @@ func TestWeightsForOnlyThePresetItself(t *testing.T) {
 			t.Errorf("%s has no fit but does not play the hand weights", name)
 		}
 	}
-	if _, ok := presetWeights["egyptian"]; !ok {
-		t.Error("egyptian has no fitted weights: docs/strength.md says it has")
+	for _, name := range []string{"egyptian", "sudanese", "classic", "pro"} {
+		if _, ok := presetWeights[name]; !ok {
+			t.Errorf("%s has no fitted weights: docs/strength.md says it has", name)
+		}
 	}
 }
