@@ -164,14 +164,22 @@ func (g *Game) chainCorrectionWide(targets, ct, movers, own, opp Bitboard, nodes
 		capturable = capturable.AndNot(geo.centreBit)
 	}
 	empty := geo.all.AndNot(own.Or(opp))
+	var flanked [4]Bitboard
+	if geo.dirs == 4 && targets.Any() {
+		flanked = geo.flankedWide(own, capturable)
+	}
+	nOpp := opp.Count()
 	for t := targets; t.Any(); {
 		ti := t.Pop()
-		runs := geo.runsWide(ti, own, capturable)
-		ncaps := bits.OnesCount32(uint32(runs))
-		if opp.Count()-ncaps <= r.LoseAt {
+		var caps Bitboard
+		if geo.dirs == 4 {
+			caps = geo.capturedWide(ti, &flanked)
+		} else {
+			caps = geo.singleCaptures(ti, geo.runsWide(ti, own, capturable))
+		}
+		if nOpp-caps.Count() <= r.LoseAt {
 			continue // the step ends the game, and so the turn
 		}
-		caps := geo.singleCaptures(ti, runs)
 		origins := geo.adj[ti].And(movers)
 		if r.Chain == ChainSameCapture && geo.dirs == 4 &&
 			geo.adj[ti].And(empty.Or(caps).Or(origins)).And(ct).IsEmpty() {
@@ -260,6 +268,25 @@ func (g *geometry) runsWide(t Square, own, opp Bitboard) captureRuns {
 		runs |= captureRuns(opp.bit(pr.e)&own.bit(pr.f)) << (d * runBits)
 	}
 	return runs
+}
+
+// flankedWide is flanked64 on whole Bitboards.
+func (g *geometry) flankedWide(own, opp Bitboard) [4]Bitboard {
+	k := uint8(g.n)
+	return [4]Bitboard{
+		North: opp.And(own.shr(k)),
+		East:  opp.And(g.src[East]).And(own.shr(1)),
+		South: opp.And(own.shl(k)),
+		West:  opp.And(g.src[West]).And(own.shl(1)),
+	}
+}
+
+// capturedWide is captured64 on whole Bitboards: the neighbours of t,
+// from the table nbr, that are flanked on their far side.
+func (g *geometry) capturedWide(t Square, flanked *[4]Bitboard) Bitboard {
+	nb := &g.nbr[t]
+	return nb[North].And(flanked[North]).Or(nb[East].And(flanked[East])).
+		Or(nb[South].And(flanked[South])).Or(nb[West].And(flanked[West]))
 }
 
 // singleCaptures is the set of stones the runs of a step to t take,

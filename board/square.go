@@ -79,7 +79,10 @@ type geometry struct {
 	// friend. A direction without two squares in a row from t has both
 	// on offBoard, so that every square has a pattern for every active
 	// direction and the test needs no loop of varying length.
-	pairs     [MaxSquares][8]capturePair
+	pairs [MaxSquares][8]capturePair
+	// nbr[sq][d] is the neighbour of sq in the orthogonal direction d as a
+	// set, empty where there is none: capturedWide's branch-free lookup.
+	nbr       [MaxSquares][4]Bitboard
 	centreBit Bitboard
 }
 
@@ -120,6 +123,9 @@ func newGeometry(n, dirs int) *geometry {
 			if nf >= 0 && nf < n && nr >= 0 && nr < n {
 				g.next[sq][d] = Square(nr*n + nf)
 				g.src[d] = g.src[d].Or(SquareBit(Square(sq)))
+				if d < 4 {
+					g.nbr[sq][d] = SquareBit(Square(nr*n + nf))
+				}
 				if d < dirs {
 					g.adj[sq] = g.adj[sq].Or(SquareBit(Square(nr*n + nf)))
 				}

@@ -7,12 +7,17 @@ import (
 	"testing"
 )
 
-// TestCaptured64MatchesRuns checks captured64 against the capture pairs
-// of runsAt64: for both sides of random positions on 5×5 and 7×7, with
-// the centre safe or not, the stones a step onto each empty square takes.
-func TestCaptured64MatchesRuns(t *testing.T) {
+// TestCapturedMatchesRuns checks captured64 against the capture pairs
+// of runsAt64, and capturedWide against those of runsWide: for both sides
+// of random positions (5×5 and 7×7 for the word, every size for the
+// Bitboard form), with the centre safe or not, the stones a step onto each
+// empty square takes.
+func TestCapturedMatchesRuns(t *testing.T) {
 	checked := 0
-	for _, n := range []int{5, 7} {
+	for _, n := range []int{5, 7, 9} {
+		if n*n > MaxSquares {
+			continue
+		}
 		for _, safe := range []string{"off", "on"} {
 			t.Run(fmt.Sprintf("%d×%d CentreSafe=%s", n, n, safe), func(t *testing.T) {
 				r := rulesOf(t, "pro", fmt.Sprintf("BoardSize=%d", n), "CentreSafe="+safe)
@@ -23,6 +28,18 @@ func TestCaptured64MatchesRuns(t *testing.T) {
 						p := &g.pos
 						geo := p.geo
 						for c := White; c <= Black; c++ {
+							wide := geo.flankedWide(p.stones[c], p.capturable(c))
+							for e := p.Empty(); e.Any(); {
+								ti := e.Pop()
+								want := geo.singleCaptures(ti, geo.runsWide(ti, p.stones[c], p.capturable(c)))
+								if got := geo.capturedWide(ti, &wide); got != want {
+									t.Fatalf("%s, %v stepping to %v: capturedWide %v, the runs take %v", p.SeFEN(), c, ti, got, want)
+								}
+								checked++
+							}
+							if !geo.small {
+								continue
+							}
 							own, capturable := p.stones[c].lo, p.capturable64(c)
 							flanked := geo.flanked64(own, capturable)
 							for e := p.empty64(); e != 0; e &= e - 1 {
