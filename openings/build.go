@@ -77,6 +77,9 @@ type Config struct {
 	// among the candidates judged without a gap are returned, the same
 	// first positions a build that ran on would return.
 	Stop <-chan struct{}
+	// Resume, if not nil, goes on with a stopped build of the same
+	// configuration and seed, from the first candidate it did not judge.
+	Resume *Resume
 }
 
 // DefaultConfig is the builder's configuration for rules r: the budgets
@@ -152,6 +155,7 @@ const (
 	quickReject
 	deepReject
 	pairReject
+	judgedBefore // by the stopped build a build resumes; not counted again
 )
 
 type judged struct {
@@ -174,7 +178,11 @@ func Build(cfg Config) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
 	}
-	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, cfg.Stop, func() worker { return newJudge(cfg) })
+	from, err := resumeFrom(cfg.Resume, cfg.Rules)
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, cfg.Stop, from, func() worker { return newJudge(cfg) })
 }
 
 // worker is one goroutine's share of a builder: it makes candidate i
@@ -192,7 +200,7 @@ type worker interface {
 // stopCh ends it early with the accepted positions among the candidates
 // judged without a gap from 0, so that what it returns is always the
 // start of what a longer run would return.
-func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-chan struct{}, newWorker func() worker) ([]Position, Stats, error) {
+func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-chan struct{}, from *resumed, newWorker func() worker) ([]Position, Stats, error) {
 	start := time.Now()
 	var (
 		mu      sync.Mutex
@@ -201,24 +209,39 @@ func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-cha
 		next    int
 		stop    bool
 		stats   Stats
+		prior   Stats // the counts of a resumed build's candidates
+		first   int   // the first candidate this run judges
 	)
+	if from != nil {
+		prior, stats, first = from.stats, from.stats, from.start
+		next = first
+		for i := range from.start {
+			results[i] = judged{verdict: judgedBefore}
+		}
+		for _, j := range from.accepted {
+			results[j.pos.Index] = j
+			owner[j.key] = j.pos.Index
+		}
+	}
+	elapsed := func() time.Duration { return prior.Elapsed + time.Since(start) }
 	// enough reports whether the candidates 0..k already hold count
 	// accepted positions, counting each position once: then no later
-	// candidate can change the answer. Called with mu held.
+	// candidate can change the answer. Called with mu held. It scans
+	// on from where it stopped the last time, since the candidates
+	// below that all have their results (a resumed build has many).
+	scanned, got := 0, 0
 	enough := func() bool {
-		got := 0
-		for i := 0; ; i++ {
-			j, ok := results[i]
+		for got < count {
+			j, ok := results[scanned]
 			if !ok {
 				return false
 			}
-			if j.verdict == accepted && owner[j.key] == i {
+			if j.verdict == accepted && owner[j.key] == scanned {
 				got++
-				if got >= count {
-					return true
-				}
 			}
+			scanned++
 		}
+		return true
 	}
 	var wg sync.WaitGroup
 	var firstErr error
@@ -271,7 +294,7 @@ func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-cha
 				results[i] = res
 				stats.count(res.verdict)
 				if progress != nil && stats.Candidates%25 == 0 {
-					stats.Elapsed = time.Since(start)
+					stats.Elapsed = elapsed()
 					fmt.Fprintf(progress, "openings: %s\n", stats)
 				}
 				if enough() {
@@ -286,19 +309,27 @@ func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-cha
 		return nil, stats, firstErr
 	}
 	var out []Position
-	for i := 0; ; i++ {
-		j, ok := results[i]
+	gap := 0
+	for ; ; gap++ {
+		j, ok := results[gap]
 		if !ok {
 			break // a gap: a candidate still being judged when the build stopped
 		}
-		if j.verdict == accepted && owner[j.key] == i {
+		if j.verdict == accepted && owner[j.key] == gap && len(out) < count {
 			out = append(out, j.pos)
-			if len(out) == count {
-				break
-			}
 		}
 	}
-	stats.Elapsed = time.Since(start)
+	if stats.Stopped {
+		// Count only the candidates before the gap, which the positions
+		// returned come from: a build resumed from these stats starts at
+		// candidate stats.Candidates, and judges the rest again.
+		stats = prior
+		for i := first; i < gap; i++ {
+			stats.count(results[i].verdict)
+		}
+		stats.Stopped = true
+	}
+	stats.Elapsed = elapsed()
 	return out, stats, nil
 }
 

@@ -40,6 +40,8 @@ type ConversionConfig struct {
 	Progress      io.Writer
 	// Stop ends the build early, as Config.Stop does.
 	Stop <-chan struct{}
+	// Resume goes on with a stopped build, as Config.Resume does.
+	Resume *Resume
 }
 
 // DefaultConversionConfig is the conversion builder's configuration for
@@ -87,7 +89,11 @@ func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
 	}
-	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, cfg.Stop, func() worker {
+	from, err := resumeFrom(cfg.Resume, cfg.Rules)
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	return collect(cfg.Count, cfg.MaxCandidates, cfg.Workers, cfg.Progress, cfg.Stop, from, func() worker {
 		return &converter{cfg: cfg, search: cfg.NewEngine(), weak: cfg.NewEngine()}
 	})
 }

@@ -282,3 +282,92 @@ func TestBuildStopsWithAPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildResumes checks that a stopped build, written to a suite file
+// and read back, resumes into the build that was never stopped: the same
+// positions, with the counts carried on from the stopped part.
+func TestBuildResumes(t *testing.T) {
+	r := board.DefaultRules()
+	cfg := testConfig(r)
+	full, _, err := Build(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 3} {
+		stop := make(chan struct{})
+		var n atomic.Int64
+		var once sync.Once
+		part := cfg
+		part.Workers, part.Stop = workers, stop
+		part.NewEngine = func() Engine {
+			return stoppingEngine{searches: &n, after: 400, once: &once, stop: stop}
+		}
+		ps, st, err := Build(part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !st.Stopped || len(ps) >= len(full) {
+			t.Fatalf("%d workers: the build to resume was not stopped short (%d positions, %s)", workers, len(ps), st)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, BalancedHeader("test", part, "test", st), ps); err != nil {
+			t.Fatal(err)
+		}
+		built, err := ReadBuilt("test.txt", &buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(built.Resume.Positions) != len(ps) || built.Resume.Stats.Candidates != st.Candidates || !built.Resume.Stats.Stopped {
+			t.Fatalf("%d workers: read back %d positions and %s, wrote %d and %s", workers, len(built.Resume.Positions), built.Resume.Stats, len(ps), st)
+		}
+		more := cfg
+		more.Workers, more.Resume = workers, &built.Resume
+		rest, rst, err := Build(more)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rest) != len(full) {
+			t.Fatalf("%d workers: resumed build has %d positions, the full one %d", workers, len(rest), len(full))
+		}
+		for i := range full {
+			if rest[i] != full[i] {
+				t.Fatalf("%d workers: position %d is %+v, the full build's is %+v", workers, i, rest[i], full[i])
+			}
+		}
+		if rst.Stopped || rst.Candidates <= st.Candidates || rst.Accepted < len(full) {
+			t.Errorf("%d workers: resumed counts %s after %s", workers, rst, st)
+		}
+		if _, _, err := Build(more); err != nil {
+			t.Fatal(err) // the same Resume again: Build must not have changed it
+		}
+		done := more
+		done.Resume = &Resume{Positions: full, Stats: rst}
+		if _, _, err := Build(done); err == nil || !strings.Contains(err.Error(), "complete") {
+			t.Errorf("resuming a complete build: %v, want an error saying so", err)
+		}
+	}
+}
+
+// TestReadBuiltRefuses checks that a suite file not written by the
+// builder, or edited so that it no longer adds up, is refused.
+func TestReadBuiltRefuses(t *testing.T) {
+	rules := "# rules: " + board.DefaultRules().String() + "\n"
+	builder := "# builder: 30 candidates: 1 duplicates, 0 finished or decided, 20 failed the quick search, 5 the deep search, 3 the pair test; 1 accepted (1m2s); stopped early\n"
+	pos := "1b3/w2bw/1w1wb/4b/bbww1 w 0/0 - 0 7 # candidate 4, deep score -12, pair 10\n"
+	ok := rules + builder + pos
+	if b, err := ReadBuilt("ok", strings.NewReader(ok)); err != nil || len(b.Resume.Positions) != 1 || b.Resume.Positions[0].Index != 4 || b.Resume.Positions[0].Pair != "10" || b.Resume.Stats.Elapsed.Seconds() != 62 {
+		t.Errorf("a well-formed file: %+v, %v", b, err)
+	}
+	for name, text := range map[string]string{
+		"no builder line":   rules + pos,
+		"no rules line":     builder + pos,
+		"a bare position":   rules + builder + "1b3/w2bw/1w1wb/4b/bbww1 w 0/0 - 0 7\n",
+		"beyond the counts": rules + builder + strings.Replace(pos, "candidate 4", "candidate 30", 1),
+		"too many":          ok + strings.Replace(pos, "candidate 4", "candidate 5", 1),
+		"garbled builder":   rules + "# builder: many candidates\n" + pos,
+	} {
+		if _, err := ReadBuilt(name, strings.NewReader(text)); err == nil {
+			t.Errorf("%s: read without an error", name)
+		}
+	}
+}

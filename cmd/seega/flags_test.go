@@ -86,6 +86,30 @@ func TestCommandLineMistakes(t *testing.T) {
 	}
 }
 
+// TestOpeningsResumeMistakes: a --resume file that cannot be resumed by
+// the flags given is refused before any work, with exit status 2 and a
+// message that says what to change.
+func TestOpeningsResumeMistakes(t *testing.T) {
+	partial := filepath.Join("..", "..", "openings", "partial", "egyptian-7.txt")
+	complete := filepath.Join("..", "..", "openings", "suites", "egyptian-5.txt")
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"missing file", []string{"--resume", "/nonexistent.txt"}, "no such file"},
+		{"other rules", []string{"--resume", partial}, "give its rule flags"},
+		{"complete build", []string{"--resume", complete}, "complete build"},
+		{"other budgets", []string{"--size", "7", "--deep-nodes", "5", "--resume", partial}, "give the flags it was built with"},
+		{"not a built suite", []string{"--resume", filepath.Join("..", "..", "openings", "partial", "README.md")}, "not a builder's position line"},
+	} {
+		status, stderr := runCaptured(t, append([]string{"openings"}, tt.args...)...)
+		if status != 2 || !strings.Contains(stderr, "--resume") || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%s: status %d, stderr %q; want 2 and %q", tt.name, status, stderr, tt.want)
+		}
+	}
+}
+
 // TestCPUProfileTakesASeparatePath: --cpuprofile DIR, with a space, is the
 // flag and its value (not a flag and a stray argument), and the profile
 // lands in that directory.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"seega/board"
 	"seega/eval"
 	"seega/openings"
 	"seega/search"
@@ -37,7 +38,8 @@ from either colour (1.5 of 2 at least). Searches have node
 budgets, so the same seed builds the same suite on any machine. Images of
 a position under the board's symmetries count once. An interrupt (Ctrl-C,
 SIGTERM) finishes the candidates being judged and writes the positions
-found so far: the first positions of the suite a full run would write.`)
+found so far: the first positions of the suite a full run would write,
+and --resume FILE, with the same flags, goes on from there.`)
 		fs.PrintDefaults()
 	}
 	rf := addRulesFlags(fs)
@@ -59,6 +61,7 @@ found so far: the first positions of the suite a full run would write.`)
 	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
 	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
 	hash := fs.Int("hash", 16, "hash MB of each engine")
+	resume := fs.String("resume", "", "go on with the stopped build that wrote `FILE`, from its first candidate not judged; give the flags it was built with (the seed too), and --out a new file")
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
 			return 0
@@ -85,6 +88,14 @@ found so far: the first positions of the suite a full run would write.`)
 		return &nodeEngine{s: search.NewAlphaBeta(search.Config{HashMB: *hash, Threads: 1}, ev)}
 	}
 	command := "seega openings " + strings.Join(args, " ") + " (engine " + buildVersion() + ")"
+	var built *openings.Built
+	if *resume != "" {
+		if built, err = readBuilt(*resume, r); err != nil {
+			fmt.Fprintln(os.Stderr, "seega openings:", err)
+			return 2
+		}
+		command += "; resumed from " + *resume + ", built by: " + built.Command
+	}
 	if *conversion {
 		cfg := openings.DefaultConversionConfig(r)
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
@@ -101,6 +112,13 @@ found so far: the first positions of the suite a full run would write.`)
 		name := *name
 		if name == "" {
 			name = fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize)
+		}
+		if built != nil {
+			if err := sameSelection(built, openings.ConversionHeader(name, cfg, command, openings.Stats{})); err != nil {
+				fmt.Fprintln(os.Stderr, "seega openings:", err)
+				return 2
+			}
+			cfg.Resume = &built.Resume
 		}
 		ps, st, err := openings.BuildConversion(cfg)
 		return writeSuite(*out, openings.ConversionHeader(name, cfg, command, st), ps, st, err, cfg.Count)
@@ -136,8 +154,46 @@ found so far: the first positions of the suite a full run would write.`)
 	if suite == "" {
 		suite = fmt.Sprintf("%s-%d", r.Variant, r.BoardSize)
 	}
+	if built != nil {
+		if err := sameSelection(built, openings.BalancedHeader(suite, cfg, command, openings.Stats{})); err != nil {
+			fmt.Fprintln(os.Stderr, "seega openings:", err)
+			return 2
+		}
+		cfg.Resume = &built.Resume
+	}
 	ps, st, err := openings.Build(cfg)
 	return writeSuite(*out, openings.BalancedHeader(suite, cfg, command, st), ps, st, err, cfg.Count)
+}
+
+// readBuilt reads the suite file of a stopped build to resume, for rules
+// r: it must be one the builder wrote, for the same rules, and stopped.
+func readBuilt(path string, r board.Rules) (*openings.Built, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("--resume: %v", err)
+	}
+	defer f.Close()
+	b, err := openings.ReadBuilt(path, f)
+	if err != nil {
+		return nil, fmt.Errorf("--resume: %v", err)
+	}
+	if b.Rules != r {
+		return nil, fmt.Errorf("--resume: %s was built for the rules %s, not %s: give its rule flags", path, b.Rules, r)
+	}
+	if !b.Resume.Stats.Stopped {
+		return nil, fmt.Errorf("--resume: %s is a complete build (%s), not a stopped one", path, b.Builder)
+	}
+	return &b, nil
+}
+
+// sameSelection checks that the build resumed chose its positions as
+// this one will: the same budgets and margins (the seed is not written
+// in the file, so it is the caller's to give the same).
+func sameSelection(b *openings.Built, h openings.Header) error {
+	if b.Selection != h.Selection {
+		return fmt.Errorf("--resume: the file's positions were chosen by %q, these flags choose by %q: give the flags it was built with", b.Selection, h.Selection)
+	}
+	return nil
 }
 
 // stopOnInterrupt returns a channel closed at the first interrupt or
