@@ -178,7 +178,7 @@ func Build(cfg Config) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
 	}
-	from, err := resumeFrom(cfg.Resume, cfg.Rules)
+	from, err := resumeFrom(cfg.Resume, cfg.Rules, cfg.Count)
 	if err != nil {
 		return nil, Stats{}, err
 	}
@@ -309,26 +309,25 @@ func collect(count, maxCandidates, workers int, progress io.Writer, stopCh <-cha
 		return nil, stats, firstErr
 	}
 	var out []Position
-	gap := 0
-	for ; ; gap++ {
-		j, ok := results[gap]
+	end := 0 // the candidates 0..end-1 are the ones the positions come from
+	for ; len(out) < count; end++ {
+		j, ok := results[end]
 		if !ok {
-			break // a gap: a candidate still being judged when the build stopped
+			break // a gap: a candidate still being judged when the build stopped, or the last
 		}
-		if j.verdict == accepted && owner[j.key] == gap && len(out) < count {
+		if j.verdict == accepted && owner[j.key] == end {
 			out = append(out, j.pos)
 		}
 	}
-	if stats.Stopped {
-		// Count only the candidates before the gap, which the positions
-		// returned come from: a build resumed from these stats starts at
-		// candidate stats.Candidates, and judges the rest again.
-		stats = prior
-		for i := first; i < gap; i++ {
-			stats.count(results[i].verdict)
-		}
-		stats.Stopped = true
+	// Count only those candidates, not the ones judged after them (by
+	// other workers, or beyond a gap): a build resumed from these counts
+	// starts at candidate stats.Candidates and judges the rest again.
+	wasStopped := stats.Stopped
+	stats = prior
+	for i := first; i < end; i++ {
+		stats.count(results[i].verdict)
 	}
+	stats.Stopped = wasStopped
 	stats.Elapsed = elapsed()
 	return out, stats, nil
 }

@@ -89,7 +89,7 @@ func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
 	}
-	from, err := resumeFrom(cfg.Resume, cfg.Rules)
+	from, err := resumeFrom(cfg.Resume, cfg.Rules, cfg.Count)
 	if err != nil {
 		return nil, Stats{}, err
 	}

@@ -341,9 +341,30 @@ func TestBuildResumes(t *testing.T) {
 			t.Fatal(err) // the same Resume again: Build must not have changed it
 		}
 		done := more
-		done.Resume = &Resume{Positions: full, Stats: rst}
-		if _, _, err := Build(done); err == nil || !strings.Contains(err.Error(), "complete") {
+		done.Resume = &Resume{Positions: rest, Stats: rst}
+		if _, _, err := Build(done); err == nil || !strings.Contains(err.Error(), "nothing to do") {
 			t.Errorf("resuming a complete build: %v, want an error saying so", err)
+		}
+		// A complete build grows: resumed for more positions, it gives
+		// what one build of that many would.
+		bigger := cfg
+		bigger.Count = cfg.Count + 4
+		want, _, err := Build(bigger)
+		if err != nil {
+			t.Fatal(err)
+		}
+		done.Count, done.Workers = bigger.Count, workers
+		grown, _, err := Build(done)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(grown) != len(want) {
+			t.Fatalf("%d workers: grown to %d positions, want %d", workers, len(grown), len(want))
+		}
+		for i := range want {
+			if grown[i] != want[i] {
+				t.Fatalf("%d workers: grown position %d is %+v, one build's is %+v", workers, i, grown[i], want[i])
+			}
 		}
 	}
 }

@@ -12,8 +12,9 @@ import (
 	"seega/board"
 )
 
-// Resume is what a stopped build found, for a build that goes on from
-// where it stopped. Candidates are numbered and each is made from the
+// Resume is what a build found, for a build that goes on from where it
+// ended: one stopped early, one that ran out of candidates
+// (MaxCandidates), or one that is to grow to more positions. Candidates are numbered and each is made from the
 // seed and its number alone, so a build that starts at candidate
 // Stats.Candidates with the accepted positions of the candidates before
 // it returns what one uninterrupted build would have: a long build (the
@@ -22,8 +23,12 @@ type Resume struct {
 	// Positions are the stopped build's accepted positions, in candidate
 	// order.
 	Positions []Position
-	// Stats are its counts over candidates 0 … Stats.Candidates−1, which
-	// it judged without a gap; the resumed build adds to them.
+	// Stats are its counts over candidates 0 … Stats.Candidates−1, the
+	// ones its positions come from (Build counts no others, so that this
+	// holds); the resumed build adds to them. (Suites built before
+	// builds could resume counted every candidate judged, and a
+	// complete one built by several workers may count a few past its
+	// last position, which a resumed build then skips.)
 	Stats Stats
 }
 
@@ -131,12 +136,12 @@ func parseStats(s string) (Stats, error) {
 // in an unbroken build). A candidate that the stopped build found to be
 // an image of one it rejected is judged again, with the same verdict,
 // and only counted under that verdict instead of as a duplicate.
-func resumeFrom(r *Resume, rules board.Rules) (*resumed, error) {
+func resumeFrom(r *Resume, rules board.Rules, count int) (*resumed, error) {
 	if r == nil {
 		return nil, nil
 	}
-	if !r.Stats.Stopped {
-		return nil, fmt.Errorf("the build to resume was not stopped early: it is complete")
+	if len(r.Positions) >= count {
+		return nil, fmt.Errorf("the build to resume already holds %d positions, and %d are wanted: nothing to do", len(r.Positions), count)
 	}
 	st := r.Stats
 	st.Stopped = false

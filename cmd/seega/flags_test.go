@@ -99,7 +99,7 @@ func TestOpeningsResumeMistakes(t *testing.T) {
 	}{
 		{"missing file", []string{"--resume", "/nonexistent.txt"}, "no such file"},
 		{"other rules", []string{"--resume", partial}, "give its rule flags"},
-		{"complete build", []string{"--resume", complete}, "complete build"},
+		{"complete build", []string{"--resume", complete}, "already holds 200 positions"},
 		{"other budgets", []string{"--size", "7", "--deep-nodes", "5", "--resume", partial}, "give the flags it was built with"},
 		{"not a built suite", []string{"--resume", filepath.Join("..", "..", "openings", "partial", "README.md")}, "not a builder's position line"},
 	} {

@@ -61,7 +61,8 @@ and --resume FILE, with the same flags, goes on from there.`)
 	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
 	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
 	hash := fs.Int("hash", 16, "hash MB of each engine")
-	resume := fs.String("resume", "", "go on with the stopped build that wrote `FILE`, from its first candidate not judged; give the flags it was built with (the seed too), and --out a new file")
+	resume := fs.String("resume", "", "go on with the build that wrote `FILE` (stopped, out of candidates, or to grow to --count), from the first candidate its positions do not cover; give the flags it was built with (the seed too), and --out a new file")
+	maxCandidates := fs.Int("max-candidates", 0, "give up after this many candidates, counting a resumed build's (default 200 per position wanted)")
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
 			return 0
@@ -79,8 +80,8 @@ and --resume FILE, with the same flags, goes on from there.`)
 		fmt.Fprintln(os.Stderr, "seega openings:", err)
 		return 2
 	}
-	if *hash < 1 || *workers < 1 {
-		fmt.Fprintln(os.Stderr, "seega openings: --hash and --workers must be at least 1")
+	if *hash < 1 || *workers < 1 || *maxCandidates < 0 {
+		fmt.Fprintln(os.Stderr, "seega openings: --hash and --workers must be at least 1, and --max-candidates not negative")
 		return 2
 	}
 	ev := eval.New(r)
@@ -99,6 +100,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	if *conversion {
 		cfg := openings.DefaultConversionConfig(r)
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
+		cfg.MaxCandidates = *maxCandidates
 		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
 		if *count != 0 {
 			cfg.Count = *count
@@ -114,7 +116,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 			name = fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize)
 		}
 		if built != nil {
-			if err := sameSelection(built, openings.ConversionHeader(name, cfg, command, openings.Stats{})); err != nil {
+			if err := checkResume(built, openings.ConversionHeader(name, cfg, command, openings.Stats{}), cfg.Count); err != nil {
 				fmt.Fprintln(os.Stderr, "seega openings:", err)
 				return 2
 			}
@@ -127,6 +129,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	cfg.Seed = *seed
 	cfg.PlacementLeft = *left
 	cfg.Workers = *workers
+	cfg.MaxCandidates = *maxCandidates
 	cfg.Progress = os.Stderr
 	cfg.Stop = stopOnInterrupt()
 	setIf := func(dst *int, v int) {
@@ -155,7 +158,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 		suite = fmt.Sprintf("%s-%d", r.Variant, r.BoardSize)
 	}
 	if built != nil {
-		if err := sameSelection(built, openings.BalancedHeader(suite, cfg, command, openings.Stats{})); err != nil {
+		if err := checkResume(built, openings.BalancedHeader(suite, cfg, command, openings.Stats{}), cfg.Count); err != nil {
 			fmt.Fprintln(os.Stderr, "seega openings:", err)
 			return 2
 		}
@@ -165,8 +168,8 @@ and --resume FILE, with the same flags, goes on from there.`)
 	return writeSuite(*out, openings.BalancedHeader(suite, cfg, command, st), ps, st, err, cfg.Count)
 }
 
-// readBuilt reads the suite file of a stopped build to resume, for rules
-// r: it must be one the builder wrote, for the same rules, and stopped.
+// readBuilt reads the suite file of a build to resume, for rules r: it
+// must be one the builder wrote, for the same rules.
 func readBuilt(path string, r board.Rules) (*openings.Built, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -180,16 +183,17 @@ func readBuilt(path string, r board.Rules) (*openings.Built, error) {
 	if b.Rules != r {
 		return nil, fmt.Errorf("--resume: %s was built for the rules %s, not %s: give its rule flags", path, b.Rules, r)
 	}
-	if !b.Resume.Stats.Stopped {
-		return nil, fmt.Errorf("--resume: %s is a complete build (%s), not a stopped one", path, b.Builder)
-	}
 	return &b, nil
 }
 
-// sameSelection checks that the build resumed chose its positions as
-// this one will: the same budgets and margins (the seed is not written
-// in the file, so it is the caller's to give the same).
-func sameSelection(b *openings.Built, h openings.Header) error {
+// checkResume checks that the build resumed chose its positions as this
+// one will, with the same budgets and margins (the seed is not written
+// in the file, so it is the caller's to give the same), and that it
+// holds fewer than the count wanted.
+func checkResume(b *openings.Built, h openings.Header, count int) error {
+	if n := len(b.Resume.Positions); n >= count {
+		return fmt.Errorf("--resume: the file already holds %d positions, and --count asks for %d: nothing to do", n, count)
+	}
 	if b.Selection != h.Selection {
 		return fmt.Errorf("--resume: the file's positions were chosen by %q, these flags choose by %q: give the flags it was built with", b.Selection, h.Selection)
 	}
