@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 
@@ -109,7 +110,8 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 	for len(s.threads) < s.nthreads {
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
 	}
-	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads]}
+	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads],
+		yield: s.nthreads >= runtime.GOMAXPROCS(0)}
 	for _, t := range sh.threads {
 		t.start(sh, g.Clone())
 	}

@@ -18,6 +18,10 @@ type shared struct {
 	threads   []*thread
 	// only restricts the root turns (SearchMoves); nil allows every turn.
 	only [][]board.Action
+	// yield is set where the search threads take every processor Go
+	// has (GOMAXPROCS), so that a thread must yield now and then to let
+	// the command loop read "stop" (see poll).
+	yield bool
 }
 
 // totalNodes sums the node counts the threads have published.
@@ -156,11 +160,14 @@ func (t *thread) poll() {
 	// processors, the goroutine that reads "stop" from stdin (back from
 	// its read with no processor free) would otherwise wait for the Go
 	// scheduler's 10 ms preemption, and each hop to the command loop and
-	// back costs as much again. With nothing waiting, this returns at
-	// once; it costs about a tenth of a microsecond in every pollMask+1
-	// nodes.
-	runtime.Gosched()
+	// back costs as much again. With a processor to spare there is no
+	// need, and a yield is not free: it wakes an idle processor, which
+	// finds nothing to do (a futex call each time, 4–5% of a profile of
+	// the bench, which searches on one thread).
 	sh := t.sh
+	if sh.yield {
+		runtime.Gosched()
+	}
 	if sh.stop.Load() {
 		t.stopped = true
 		return
