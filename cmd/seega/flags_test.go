@@ -90,7 +90,7 @@ func TestCommandLineMistakes(t *testing.T) {
 // the flags given is refused before any work, with exit status 2 and a
 // message that says what to change.
 func TestOpeningsResumeMistakes(t *testing.T) {
-	partial := filepath.Join("..", "..", "openings", "partial", "egyptian-7.txt")
+	seven := filepath.Join("..", "..", "openings", "suites", "egyptian-7.txt")
 	complete := filepath.Join("..", "..", "openings", "suites", "egyptian-5.txt")
 	for _, tt := range []struct {
 		name string
@@ -98,9 +98,9 @@ func TestOpeningsResumeMistakes(t *testing.T) {
 		want string
 	}{
 		{"missing file", []string{"--resume", "/nonexistent.txt"}, "no such file"},
-		{"other rules", []string{"--resume", partial}, "give its rule flags"},
+		{"other rules", []string{"--resume", seven}, "give its rule flags"},
 		{"complete build", []string{"--resume", complete}, "already holds 200 positions"},
-		{"other budgets", []string{"--size", "7", "--deep-nodes", "5", "--resume", partial}, "give the flags it was built with"},
+		{"other budgets", []string{"--size", "7", "--count", "201", "--deep-nodes", "5", "--resume", seven}, "give the flags it was built with"},
 		{"not a built suite", []string{"--resume", filepath.Join("..", "..", "openings", "partial", "README.md")}, "not a builder's position line"},
 	} {
 		status, stderr := runCaptured(t, append([]string{"openings"}, tt.args...)...)
