@@ -59,6 +59,14 @@ const (
 const (
 	QuietFadeFull  = 100
 	QuietFadeTurns = 100
+	// LevelFadeFull replaces both in a level ending (each side with the
+	// same number of stones, at most a LevelFadeShare-th of those it
+	// placed: 4 on 5×5): there a position's worth fades to nothing at
+	// 50 quiet turns. Such an ending, with a trade now and then (each
+	// capture restarts the fade), otherwise went on to the turn cap in
+	// self-play from the suites (docs/strength.md).
+	LevelFadeFull  = 50
+	LevelFadeShare = 3
 )
 
 // Move ordering scores. Bands are far apart so that a class never mixes

@@ -545,3 +545,35 @@ func TestQuietFade(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelFade checks that in a level ending the evaluation fades twice
+// as fast, to nothing at LevelFadeFull quiet turns, and that a lead of a
+// stone, or level stones before the ending, fade at the usual rate.
+func TestLevelFade(t *testing.T) {
+	r := rulesFor(t, "pro")
+	at := func(fen string, q int) int {
+		th := newThread(0, newTestEval(r))
+		th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
+		return th.evaluate()
+	}
+	const level = "ww3/1w3/5/5/b2bb w 0/0 - %d 40" // 3 against 3, White better placed
+	fresh := at(level, 0)
+	if fresh == 0 {
+		t.Fatalf("the level position scores 0; the test needs one that does not")
+	}
+	if got, want := at(level, LevelFadeFull/2), fresh*(LevelFadeFull-LevelFadeFull/2)/LevelFadeFull; got != want {
+		t.Errorf("level: %d at 0 quiet turns, %d at %d; want %d", fresh, got, LevelFadeFull/2, want)
+	}
+	if got := at(level, LevelFadeFull); got != 0 {
+		t.Errorf("level: %d at %d quiet turns, want 0", got, LevelFadeFull)
+	}
+	for _, fen := range []string{
+		"ww3/1w3/5/5/b3b w 0/0 - %d 40",      // 3 against 2
+		"ww3/1w3/w1w2/5/bb1bb w 0/0 - %d 40", // 5 against 5: not yet an ending
+	} {
+		fresh := at(fen, 0)
+		if got, want := at(fen, LevelFadeFull), fresh*(QuietFadeFull-LevelFadeFull)/QuietFadeFull; got != want || fresh == 0 {
+			t.Errorf("%s: %d at 0 quiet turns, %d at %d; want %d, not 0", fen, fresh, got, LevelFadeFull, want)
+		}
+	}
+}

@@ -238,12 +238,19 @@ func rootContempt(g *board.Game) int {
 // quiet turns pile up where no quiet-turn limit ends the game: a lead
 // that is not turned into captures is then worth less the longer it
 // waits, which gives the side ahead a reason to capture now rather than
-// at some later turn the search cannot tell from this one.
+// at some later turn the search cannot tell from this one. In a level
+// ending there is no lead to wait with, and it shrinks twice as fast
+// (LevelFadeFull).
 func (t *thread) evaluate() int {
 	v := clampEval(t.ev.Evaluate(t.g))
 	if t.g.Rules().NoCaptureLimit == 0 {
-		q := min(t.g.Position().QuietTurns(), QuietFadeTurns)
-		v = v * (QuietFadeFull - q) / QuietFadeFull
+		p := t.g.Position()
+		full, upTo := QuietFadeFull, QuietFadeTurns
+		if w := p.Stones(board.White).Count(); w == p.Stones(board.Black).Count() && w*LevelFadeShare <= t.g.Rules().Stones() {
+			full, upTo = LevelFadeFull, LevelFadeFull
+		}
+		q := min(p.QuietTurns(), upTo)
+		v = v * (full - q) / full
 	}
 	return v
 }
