@@ -23,13 +23,14 @@ func init() {
 func runBench(args []string) int {
 	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega bench [depth] [--search NAME] [--commands]")
+		fmt.Fprintln(os.Stderr, "usage: seega bench [depth] [--search NAME] [--commands] [--cpuprofile DIR | --memprofile DIR]")
 		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", bench.DefaultDepth)
 		fs.PrintDefaults()
 	}
 	depth := fs.Int("depth", bench.DefaultDepth, "search depth in turns (also the first argument)")
 	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
 	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
+	prof := addProfileFlags(fs, "when the bench ends")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -65,9 +66,14 @@ func runBench(args []string) int {
 			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(names, ", "))
 		}
 	}
+	stop, status := prof.start(fs)
+	if stop == nil {
+		return status
+	}
 	rep, err := bench.Run(context.Background(), cfg, *depth, func(s protocol.BenchStep) {
 		fmt.Printf("%2d %10d nodes %7.3fs  %s\n", s.Index, s.Nodes, s.Took.Seconds(), s.FEN)
 	})
+	stop()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega bench:", err)
 		return 1

@@ -60,6 +60,8 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"cpuprofile missing dir", []string{"--cpuprofile", "/nonexistent/dir"}, "does not exist"},
 		{"cpuprofile on a file", []string{"--cpuprofile", "/dev/null"}, "not a directory"},
 		{"memprofile missing dir", []string{"ugi", "--memprofile=/nonexistent/dir"}, "does not exist"},
+		{"bench cpuprofile missing dir", []string{"bench", "1", "--cpuprofile", "/nonexistent/dir"}, "does not exist"},
+		{"bench two profiles", []string{"bench", "1", "--cpuprofile", "/tmp", "--memprofile", "/tmp"}, "cannot be used together"},
 		{"match unknown flag", []string{"match", "--nosuchflag"}, "--nosuchflag"},
 		{"tb generate unknown flag", []string{"tb", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"tb probe bad flag", []string{"tb", "probe", "--dir"}, "--dir"},
@@ -120,6 +122,19 @@ func TestCPUProfileTakesASeparatePath(t *testing.T) {
 		t.Fatalf("exit status %d: %s", status, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "cpu.pprof")); err != nil {
+		t.Errorf("no profile written: %v (stderr %q)", err, stderr)
+	}
+}
+
+// TestBenchProfile: seega bench --cpuprofile DIR writes the bench's
+// profile there.
+func TestBenchProfile(t *testing.T) {
+	dir := t.TempDir()
+	status, stderr := runCaptured(t, "bench", "1", "--cpuprofile", dir)
+	if status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "cpu.pprof")); err != nil || fi.Size() == 0 {
 		t.Errorf("no profile written: %v (stderr %q)", err, stderr)
 	}
 }

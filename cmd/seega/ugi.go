@@ -1,12 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 
-	"github.com/pkg/profile"
 	"github.com/spf13/pflag"
 
 	"seega/bench"
@@ -90,54 +87,21 @@ func runUGI(args []string) int {
 		fmt.Fprintln(os.Stderr, "\nSpeaks UGI (UCI spellings accepted) on stdin and stdout: see PROTOCOL.md.")
 		fs.PrintDefaults()
 	}
-	// The directory is required (no optional value, which pflag would
-	// only read as --cpuprofile=DIR, taking "--cpuprofile DIR" for a flag
-	// and a stray argument), and must exist: pkg/profile would create it.
-	cpu := fs.String("cpuprofile", "", "write a CPU profile, cpu.pprof, into the existing directory `DIR` on quit")
-	mem := fs.String("memprofile", "", "write a heap profile, mem.pprof, into the existing directory `DIR` on quit")
+	prof := addProfileFlags(fs, "on quit")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
 	if status := noArguments(fs); status != 0 {
 		return status
 	}
-	for _, name := range []string{"cpuprofile", "memprofile"} {
-		if !fs.Changed(name) {
-			continue
-		}
-		if err := existingDir(fs.Lookup(name).Value.String()); err != nil {
-			return usageError(fs, "--%s: %v", name, err)
-		}
+	stop, status := prof.start(fs)
+	if stop == nil {
+		return status
 	}
-	switch {
-	case *cpu != "" && *mem != "":
-		// pkg/profile runs one profile at a time.
-		return usageError(fs, "--cpuprofile and --memprofile cannot be used together")
-	case *cpu != "":
-		defer profile.Start(profile.CPUProfile, profile.ProfilePath(*cpu), profile.NoShutdownHook).Stop()
-	case *mem != "":
-		defer profile.Start(profile.MemProfile, profile.ProfilePath(*mem), profile.NoShutdownHook).Stop()
-	}
+	defer stop()
 	if err := protocol.New(protocolConfig(), os.Stdout).Run(os.Stdin); err != nil {
 		fmt.Fprintln(os.Stderr, "seega:", err)
 		return 1
 	}
 	return 0
-}
-
-// existingDir checks that dir names a directory that exists.
-func existingDir(dir string) error {
-	if dir == "" {
-		return fmt.Errorf("no directory given")
-	}
-	fi, err := os.Stat(dir)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("directory %s does not exist", dir)
-	case err != nil:
-		return err
-	case !fi.IsDir():
-		return fmt.Errorf("%s is not a directory", dir)
-	}
-	return nil
 }
