@@ -21,6 +21,8 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	if depth <= 0 && !mid {
 		return t.quiesce(alpha, beta, ply, turns, 0)
 	}
+	key := t.key()
+	t.sh.tt.prefetch(key)
 	if t.visit() {
 		return 0
 	}
@@ -47,7 +49,6 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	// Step 3. Table probe. Cut only outside the principal variation, so
 	// that the PV always holds its first turn whole, and never inside a
 	// filtered root turn, whose score counts only some of the actions.
-	key := t.key()
 	var ttMove uint32
 	if e, ok := t.sh.tt.probe(key); ok {
 		ttMove = e.move
@@ -264,6 +265,10 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	acts := g.CaptureActions(t.moves[ply][:0])
 	t.moves[ply] = acts
 	n := len(acts)
+	key := t.key()
+	if n > 0 {
+		t.sh.tt.prefetch(key)
+	}
 	// The side may stand pat where it need not capture: at a turn start,
 	// or in a chain that also allows a quiet step.
 	standPat := !mid || g.HasQuietChainStep()
@@ -285,8 +290,7 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	// The table catches the many orders in which a chain can take the
 	// same stones, which would otherwise multiply the leaves. It is asked
 	// only here, where captures are to be searched: most leaves are
-	// quiet, and a probe is a cache miss.
-	key := t.key()
+	// quiet, and a probe is a cache miss (prefetched above).
 	var ttMove uint32
 	if e, ok := t.sh.tt.probe(key); ok {
 		ttMove = e.move

@@ -75,6 +75,10 @@ func (t *table) bucket(key uint64) *ttBucket {
 	return &t.buckets[hi]
 }
 
+// prefetch starts loading key's bucket into the cache, for a probe soon
+// after.
+func (t *table) prefetch(key uint64) { prefetch(unsafe.Pointer(t.bucket(key))) }
+
 // ttHit is a decoded entry.
 type ttHit struct {
 	move  uint32
