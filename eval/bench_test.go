@@ -86,6 +86,25 @@ func BenchmarkPlacementScore(b *testing.B) {
 	}
 }
 
+// BenchmarkPlacementScores measures the batch form the search orders
+// placement nodes with, per preset on 5×5 and 7×7.
+func BenchmarkPlacementScores(b *testing.B) {
+	for _, v := range testVariants {
+		for _, size := range []string{"5", "7"} {
+			b.Run(v+"/"+size, func(b *testing.B) {
+				r := rulesFor(b, v, "BoardSize="+size)
+				e := New(r)
+				games := benchGames(b, r, true, 64)
+				var out [board.MaxSquares]int32
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					e.PlacementScores(games[i%len(games)], &out)
+				}
+			})
+		}
+	}
+}
+
 // TestConcurrentUse checks that one Evaluator serves several goroutines
 // at once with the same answers (run with -race to check for writes).
 func TestConcurrentUse(t *testing.T) {

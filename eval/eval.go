@@ -117,14 +117,20 @@ type acc struct {
 // add books term t with feature f: weight × f / scale. Each call divides
 // on its own, so a side's share rounds the same whichever colour it is.
 func (a *acc) add(t Term, f int) {
-	v := a.e.w[t] * f
-	if s := a.e.scale[t]; s != 1 {
-		v /= s
-	}
-	a.score += v
+	a.score += a.e.value(t, f)
 	if a.trace != nil {
 		a.trace.Features[t] += f
 	}
+}
+
+// value is what term t with feature f adds to a score: weight × f /
+// scale, as acc.add books it.
+func (e *Evaluator) value(t Term, f int) int {
+	v := e.w[t] * f
+	if s := e.scale[t]; s != 1 {
+		v /= s
+	}
+	return v
 }
 
 // fixed books a part of the score that no weight scales.

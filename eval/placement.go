@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"math/bits"
 
 	"seega/board"
 )
@@ -145,9 +146,12 @@ func (e *Evaluator) addGates(a *acc, gm *geom, s, o board.Bitboard, fc int) (gat
 type openingBatch struct {
 	s, o, empty board.Bitboard
 	fc          int
+	gs, gother  int     // the gate stones of the starter and of the other side
+	held        uint8   // bit i set where the starter holds gateList[i]
 	term        [8]Term // reply of each gate, as if the starter held it
 	feature     [8]int
-	before      int // openingValue as the position stands
+	value       [8]int // e.value(term, feature), the gate's worth to the starter
+	before      int    // openingValue as the position stands
 }
 
 // startOpening fills b for the position with the stones W and B.
@@ -157,49 +161,72 @@ func (e *Evaluator) startOpening(gm *geom, W, B board.Bitboard, b *openingBatch)
 	b.s, b.o = stones[st], stones[st^1]
 	b.empty = gm.all.AndNot(W.Or(B))
 	b.fc = gm.firstStepCaptures(b.s, b.o)
+	b.gs, b.gother = b.s.And(gm.gates).Count(), b.o.And(gm.gates).Count()
+	b.held = 0
 	for i := 0; i < gm.ngates; i++ {
-		b.term[i], b.feature[i] = e.reply(gm, gm.gateList[i], b.s, b.o, b.empty, b.fc)
+		g := gm.gateList[i]
+		b.term[i], b.feature[i] = e.reply(gm, g, b.s, b.o, b.empty, b.fc)
+		b.value[i] = e.value(b.term[i], b.feature[i])
+		if b.s.Has(g) {
+			b.held |= 1 << i
+		}
 	}
 	b.before = e.openingValue(gm, W, B)
 }
 
 // openingAfter is openingValue after c places a stone on the empty
-// square sq, booked in the same order, so equal to it.
+// square sq, booked in the same order (addGates, then the best gate's
+// reply), so equal to it.
 func (e *Evaluator) openingAfter(gm *geom, b *openingBatch, sq board.Square, c board.Color) int {
 	st := e.rules.MovementStarter
 	s, o := b.s, b.o
+	gs, gother, held := b.gs, b.gother, b.held
 	bit := board.SquareBit(sq)
+	gate := gm.gateBit[sq]
 	if c == st {
 		s = s.Or(bit)
+		held |= gate
+		if gate != 0 {
+			gs++
+		}
 	} else {
 		o = o.Or(bit)
+		if gate != 0 {
+			gother++
+		}
 	}
 	fc := b.fc
 	if gm.centreLineSquares.Has(sq) {
 		fc = gm.firstStepCaptures(s, o)
 	}
-	a := acc{e: e}
-	if e.addGates(&a, gm, s, o, fc) {
-		return a.score
+	sg := sign(st)
+	score := e.value(TermGateStone, sg*(gs-gother)) + e.value(TermFirstStepCapture, sg*fc)
+	if gs == 0 { // addGates' gateless starter
+		if gother == gm.ngates && e.risk[st] >= 100 {
+			return score - sg*Lockout
+		}
+		return score + e.value(TermStarterGateless, -sg*e.risk[st]*gother)
+	}
+	// The gates whose reply the stone changes: those whose region holds
+	// it, or all where it changes whether a first step captures.
+	redo := gm.regionGates[sq]
+	if (fc == 0) != (b.fc == 0) {
+		redo = 0xFF
 	}
 	empty := b.empty.AndNot(bit)
-	sameFC := (fc == 0) == (b.fc == 0)
 	best, bestTerm, bestFeature := math.MinInt, TermReplyOpen, 0
-	for i := 0; i < gm.ngates; i++ {
-		g := gm.gateList[i]
-		if !s.Has(g) {
-			continue
+	for m := held; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
+		t, f, v := b.term[i], b.feature[i], b.value[i]
+		if redo&(1<<i) != 0 {
+			t, f = e.reply(gm, gm.gateList[i], s, o, empty, fc)
+			v = e.value(t, f)
 		}
-		t, f := b.term[i], b.feature[i]
-		if !sameFC || gm.gateRegion[i].Has(sq) {
-			t, f = e.reply(gm, g, s, o, empty, fc)
-		}
-		if v := e.w[t] * f / e.scale[t]; v > best {
+		if v > best {
 			best, bestTerm, bestFeature = v, t, f
 		}
 	}
-	a.add(bestTerm, sign(st)*bestFeature)
-	return a.score
+	return score + e.value(bestTerm, sg*bestFeature)
 }
 
 // reply says what the opponent o's reply to the starter's first step

@@ -83,6 +83,11 @@ type geom struct {
 	// centreLines: a stone placed elsewhere leaves them as they were.
 	gateRegion        [8]board.Bitboard
 	centreLineSquares board.Bitboard
+	// regionGates[sq] has bit i set where gateRegion[i] holds sq, and
+	// gateBit[sq] bit i where sq is gateList[i] (0 off the gates): the
+	// same sets by square, for the batch of openingAfter.
+	regionGates [board.MaxSquares]uint8
+	gateBit     [board.MaxSquares]uint8
 	// openingSquares are the squares the opening reads at all: the
 	// gates, centreLineSquares and every gateRegion. A stone placed
 	// elsewhere leaves the opening's value as it was.
@@ -168,6 +173,10 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 		}
 		g.gateRegion[g.ngates-1] = region
 		g.openingSquares = g.openingSquares.Or(region)
+		g.gateBit[gate] = 1 << (g.ngates - 1)
+		for b := region; b.Any(); {
+			g.regionGates[b.Pop()] |= 1 << (g.ngates - 1)
+		}
 	}
 	g.openingSquares = g.openingSquares.Or(g.gates).Or(g.centreLineSquares)
 	return g
