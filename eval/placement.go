@@ -171,12 +171,11 @@ func (e *Evaluator) startOpening(gm *geom, W, B board.Bitboard, b *openingBatch)
 			b.held |= 1 << i
 		}
 	}
-	b.before = e.openingValue(gm, W, B)
+	b.before = e.openingOf(gm, b, b.s, b.o, b.gs, b.gother, b.held, b.fc, 0)
 }
 
 // openingAfter is openingValue after c places a stone on the empty
-// square sq, booked in the same order (addGates, then the best gate's
-// reply), so equal to it.
+// square sq.
 func (e *Evaluator) openingAfter(gm *geom, b *openingBatch, sq board.Square, c board.Color) int {
 	st := e.rules.MovementStarter
 	s, o := b.s, b.o
@@ -199,6 +198,22 @@ func (e *Evaluator) openingAfter(gm *geom, b *openingBatch, sq board.Square, c b
 	if gm.centreLineSquares.Has(sq) {
 		fc = gm.firstStepCaptures(s, o)
 	}
+	// The gates whose reply the stone changes: those whose region holds
+	// it, or all where it changes whether a first step captures.
+	redo := gm.regionGates[sq]
+	if (fc == 0) != (b.fc == 0) {
+		redo = 0xFF
+	}
+	return e.openingOf(gm, b, s, o, gs, gother, held, fc, redo)
+}
+
+// openingOf is openingValue for the starter's stones s and the other
+// side's o, of which b holds an earlier state, booked in addOpening's
+// order (addGates, then the best gate's reply), so equal to it: gs and
+// gother are the gate stones, held the starter's gates, fc the first
+// step's captures, and redo the gates whose reply is not b's.
+func (e *Evaluator) openingOf(gm *geom, b *openingBatch, s, o board.Bitboard, gs, gother int, held uint8, fc int, redo uint8) int {
+	st := e.rules.MovementStarter
 	sg := sign(st)
 	score := e.value(TermGateStone, sg*(gs-gother)) + e.value(TermFirstStepCapture, sg*fc)
 	if gs == 0 { // addGates' gateless starter
@@ -207,13 +222,7 @@ func (e *Evaluator) openingAfter(gm *geom, b *openingBatch, sq board.Square, c b
 		}
 		return score + e.value(TermStarterGateless, -sg*e.risk[st]*gother)
 	}
-	// The gates whose reply the stone changes: those whose region holds
-	// it, or all where it changes whether a first step captures.
-	redo := gm.regionGates[sq]
-	if (fc == 0) != (b.fc == 0) {
-		redo = 0xFF
-	}
-	empty := b.empty.AndNot(bit)
+	empty := gm.all.AndNot(s.Or(o))
 	best, bestTerm, bestFeature := math.MinInt, TermReplyOpen, 0
 	for m := held; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
