@@ -96,9 +96,10 @@ func BenchmarkPlacementScores(b *testing.B) {
 				e := New(r)
 				games := benchGames(b, r, true, 64)
 				var out [board.MaxSquares]int32
+				all := allSquares(r.BoardSize)
 				b.ReportAllocs()
 				for i := 0; b.Loop(); i++ {
-					e.PlacementScores(games[i%len(games)], &out)
+					e.PlacementScores(games[i%len(games)], all, &out)
 				}
 			})
 		}

@@ -203,6 +203,18 @@ func placementStones(e *Evaluator, gm *geom, W, B board.Bitboard) int {
 	return a.score
 }
 
+// allSquares is the set of an n×n board's squares.
+func allSquares(n int) board.Bitboard { return squaresAbove(n, -1) }
+
+// squaresAbove is the set of an n×n board's squares above sq.
+func squaresAbove(n int, sq board.Square) board.Bitboard {
+	var b board.Bitboard
+	for x := sq + 1; int(x) < n*n; x++ {
+		b = b.Or(board.SquareBit(x))
+	}
+	return b
+}
+
 // TestPlacementScoresMatchesPlacementScore checks the batch form square
 // by square against PlacementScore, which works out the opening before
 // and after the stone in full and walks the safety stone by stone: on
@@ -228,11 +240,22 @@ func TestPlacementScoresMatchesPlacementScore(t *testing.T) {
 					t.Fatal(err)
 				}
 				for ply := 0; ply < 3*n*n; ply++ {
-					var out [board.MaxSquares]int32
-					e.PlacementScores(g, &out)
+					var out, part [board.MaxSquares]int32
+					e.PlacementScores(g, allSquares(n), &out)
+					// A part of the board: the squares above a random one,
+					// as the search asks for a turn's second stone.
+					above := board.Square(rng.IntN(n * n))
+					e.PlacementScores(g, squaresAbove(n, above), &part)
 					for sq := 0; sq < n*n; sq++ {
 						if want := e.PlacementScore(g, board.Square(sq)); int(out[sq]) != want {
 							t.Fatalf("%s: PlacementScores[%s] = %d, PlacementScore %d", g.SeFEN(), board.SquareName(board.Square(sq), n), out[sq], want)
+						}
+						want := out[sq]
+						if board.Square(sq) <= above {
+							want = 0 // not asked for
+						}
+						if part[sq] != want {
+							t.Fatalf("%s: PlacementScores above %s gives %d on %s, the whole board's %d", g.SeFEN(), board.SquareName(above, n), part[sq], board.SquareName(board.Square(sq), n), want)
 						}
 						checked++
 					}

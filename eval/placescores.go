@@ -3,14 +3,16 @@ package eval
 import "seega/board"
 
 // PlacementScores sets out[sq] to PlacementScore(g, sq) for every square
-// of the board, at once. The search orders a placement node's actions
-// with it, so it is written for whole sets: without LineCapture each
+// sq of squares, at once, and the rest of out to 0. The search orders a
+// placement node's actions with it (squares being those it will search:
+// a turn's second stone only above its first), so it is written for
+// whole sets: without LineCapture each
 // part of a square's score (its static worth, the new stone's safety,
 // the shields it lends its friends) is a weight added to the squares of
 // a few sets, and the fight for the centre is worked out once for the
 // position and asked again only for a stone on the squares it reads
 // (openingSquares), redoing there only what the stone changes.
-func (e *Evaluator) PlacementScores(g *board.Game, out *[board.MaxSquares]int32) {
+func (e *Evaluator) PlacementScores(g *board.Game, squares board.Bitboard, out *[board.MaxSquares]int32) {
 	p := g.Position()
 	gm := e.geomFor(p)
 	*out = [board.MaxSquares]int32{}
@@ -19,7 +21,7 @@ func (e *Evaluator) PlacementScores(g *board.Game, out *[board.MaxSquares]int32)
 	}
 	var ob openingBatch
 	e.startOpening(gm, p.Stones(board.White), p.Stones(board.Black), &ob)
-	squares := p.Empty().AndNot(gm.centreBit)
+	squares = squares.And(p.Empty()).AndNot(gm.centreBit)
 	if e.rules.LineCapture {
 		for b := squares; b.Any(); {
 			sq := b.Pop()

@@ -33,12 +33,12 @@ type Evaluator interface {
 	PlacementScore(g *board.Game, sq board.Square) int
 }
 
-// PlacementScorer is an Evaluator that can also score every placement
-// square of a position at once, more cheaply than square by square: out
-// gets PlacementScore(g, sq) for each square sq. The search uses it
-// where the Evaluator has it.
+// PlacementScorer is an Evaluator that can also score a set of
+// placement squares of a position at once, more cheaply than square by
+// square: out gets PlacementScore(g, sq) for each square sq of squares,
+// and 0 elsewhere. The search uses it where the Evaluator has it.
 type PlacementScorer interface {
-	PlacementScores(g *board.Game, out *[board.MaxSquares]int32)
+	PlacementScores(g *board.Game, squares board.Bitboard, out *[board.MaxSquares]int32)
 }
 
 // Config is what a Searcher is built with.

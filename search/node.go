@@ -75,6 +75,9 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	}
 
 	acts := g.Actions(t.moves[ply][:0])
+	if pos.Placement() {
+		acts = ascendingPairs(pos, acts, mid, minPlace)
+	}
 	t.moves[ply] = acts
 	if len(acts) == 0 {
 		return t.evaluate() // cannot happen in a game not over; be safe
@@ -82,12 +85,6 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	scores := t.scoreActions(ply, acts, ttMove)
 	us := pos.SideToAct()
 	chain := pos.Chain() != board.NoSquare
-	// A placement turn's first stone must leave a higher square for the
-	// second (see minPlace).
-	topPlace := board.NoSquare
-	if pos.Placement() && !mid {
-		topPlace = highestPlacement(pos)
-	}
 
 	origAlpha := alpha
 	best := -Infinity
@@ -101,9 +98,6 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	lmp := !pvNode && !rootTurn && depth <= LMPDepth && !isMate(alpha)
 	for i := range acts {
 		a := t.pickAt(ply, acts, scores, i)
-		if a.Kind == board.ActPlace && (a.To <= minPlace || a.To >= topPlace && topPlace != board.NoSquare) {
-			continue
-		}
 		// Step 5. Late move pruning.
 		if lmp && searched >= lmpCount(depth) && scores[i] < orderKiller2 && isQuiet(a, chain) {
 			break
@@ -222,6 +216,26 @@ func (t *thread) rootUpdate(score int) {
 	t.rootPV = append(t.rootPV[:0], t.pv[0][:t.pvLen[0]]...)
 	t.rootScore = score
 	t.rootValid = true
+}
+
+// ascendingPairs keeps of a placement node's actions those the search
+// tries, so that each pair of stones of a turn is searched once, lower
+// square first: a turn's first stone must leave a higher square for the
+// second, and the second goes above the first, minPlace. The others are
+// dropped before they are scored, so ordering never pays for them.
+func ascendingPairs(pos *board.Position, acts []board.Action, mid bool, minPlace board.Square) []board.Action {
+	top := board.NoSquare // the highest square a stone may go on, at a turn start
+	if !mid {
+		top = highestPlacement(pos)
+	}
+	kept := acts[:0]
+	for _, a := range acts {
+		if a.Kind == board.ActPlace && (a.To <= minPlace || a.To >= top && top != board.NoSquare) {
+			continue
+		}
+		kept = append(kept, a)
+	}
+	return kept
 }
 
 // highestPlacement is the highest empty square other than the centre.

@@ -61,7 +61,7 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 				t.placeLater[ply] = true
 			} else {
 				if !batched {
-					t.batchPlacement()
+					t.batchPlacement(acts)
 					batched = true
 				}
 				s += t.placementOrder(a)
@@ -80,11 +80,17 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 	return scores
 }
 
-// batchPlacement scores every placement square of the position at once,
-// where the evaluator can (PlacementScorer), for placementOrder.
-func (t *thread) batchPlacement() {
+// batchPlacement scores the placement squares of acts at once, where the
+// evaluator can (PlacementScorer), for placementOrder.
+func (t *thread) batchPlacement(acts []board.Action) {
 	if t.ps != nil {
-		t.ps.PlacementScores(t.g, &t.placeScores)
+		var squares board.Bitboard
+		for _, a := range acts {
+			if a.Kind == board.ActPlace {
+				squares = squares.Or(board.SquareBit(a.To))
+			}
+		}
+		t.ps.PlacementScores(t.g, squares, &t.placeScores)
 	}
 }
 
@@ -112,7 +118,7 @@ func (t *thread) pickAt(ply int, acts []board.Action, scores []int32, i int) boa
 		t.placeLater[ply] = false
 		k := &t.killers[ply]
 		tt := t.ttMoves[ply]
-		t.batchPlacement()
+		t.batchPlacement(acts)
 		for j := i; j < len(acts); j++ {
 			a := acts[j]
 			if a.Kind == board.ActPlace && packMove(a) != tt && !a.Same(k[0]) && !a.Same(k[1]) {
