@@ -18,28 +18,30 @@ func historyIndex(a board.Action) (from, to int) {
 
 // scoreActions fills t.scores[ply] for the actions of t.moves[ply].
 //
-// Where the table's action is among them, it is searched first whatever
-// the others score, and it often cuts the node off at once: then the
-// placement actions' PlacementScore, the costly part of ordering a
-// placement node, is left out for now and added by pickAt when a second
-// action is wanted (t.placeLater). The rest of each score (history,
-// killers) is taken here, before the first child's search changes the
-// history, so the order is the same as if everything were scored here.
+// The table's action and the killers are searched first whatever the
+// others score, and they often cut the node off at once: where any of
+// them is among the actions, the placement actions' PlacementScore, the
+// costly part of ordering a placement node, is left out for now and
+// added by pickAt once those are all tried and another action is wanted
+// (t.placeFrom). The rest of each score (history) is taken here, before
+// the first child's search changes the history, so the order is the same
+// as if everything were scored here.
 func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int32 {
 	scores := t.scores[ply][:0]
 	g := t.g
 	us := g.Position().SideToAct()
 	k := &t.killers[ply]
-	later := false
-	if ttMove != 0 {
+	// first: the actions that come before every placement score.
+	first := 0
+	if g.Position().Placement() {
 		for _, a := range acts {
-			if packMove(a) == ttMove {
-				later = true
-				break
+			if ttMove != 0 && packMove(a) == ttMove || a.Same(k[0]) || a.Same(k[1]) {
+				first++
 			}
 		}
 	}
-	t.placeLater[ply] = false
+	later := first > 0
+	t.placeFrom[ply] = 0
 	batched := false
 	for _, a := range acts {
 		var s int
@@ -58,7 +60,7 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 			f, to := historyIndex(a)
 			s = int(t.history[us][f][to])
 			if later {
-				t.placeLater[ply] = true
+				t.placeFrom[ply] = first
 			} else {
 				if !batched {
 					t.batchPlacement(acts)
@@ -107,15 +109,16 @@ func (t *thread) placementOrder(a board.Action) int {
 }
 
 // pickAt is pick for the actions of ply, first adding the placement
-// scores that scoreActions left out once an action after the table's is
-// wanted. The placement actions that lack them are those scored by
-// history alone: not the table's action, not a killer. The killers of
-// ply do not change while a child of ply is searched (the child's
-// subtree has killers of its own plies), so the test picks out the same
-// actions scoreActions did.
+// scores that scoreActions left out once an action after the table's and
+// the killers is wanted (the first t.placeFrom[ply] picks, since those
+// outscore any placement score). The placement actions that lack them
+// are those scored by history alone: not the table's action, not a
+// killer. The killers of ply do not change while a child of ply is
+// searched (the child's subtree has killers of its own plies), so the
+// test picks out the same actions scoreActions did.
 func (t *thread) pickAt(ply int, acts []board.Action, scores []int32, i int) board.Action {
-	if i > 0 && t.placeLater[ply] {
-		t.placeLater[ply] = false
+	if from := t.placeFrom[ply]; from > 0 && i >= from {
+		t.placeFrom[ply] = 0
 		k := &t.killers[ply]
 		tt := t.ttMoves[ply]
 		t.batchPlacement(acts)

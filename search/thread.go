@@ -80,9 +80,9 @@ type thread struct {
 	pv      [MaxPly][MaxPly]board.Action
 	pvLen   [MaxPly]int
 	killers [MaxPly][2]board.Action
-	// placeLater and ttMoves: see scoreActions and pickAt.
-	placeLater [MaxPly]bool
-	ttMoves    [MaxPly]uint32
+	// placeFrom and ttMoves: see scoreActions and pickAt.
+	placeFrom [MaxPly]int
+	ttMoves   [MaxPly]uint32
 	// ps is ev as a PlacementScorer, or nil; placeScores its scores of
 	// the node being ordered.
 	ps          PlacementScorer
