@@ -432,6 +432,24 @@ func (g *Game) Actions(buf []Action) []Action {
 	return out
 }
 
+// PlacementActions appends the legal placements on the squares of
+// squares, in square order, where every legal action of the position is
+// a placement: as Actions would list them, less those elsewhere. It
+// reports false, and appends nothing, anywhere else (a pending ransom,
+// the movement phase, the whiteopens duty), where Actions is the way. A
+// search that skips some placements asks for only the others, so that
+// it neither lists nor orders the rest.
+func (g *Game) PlacementActions(buf []Action, squares Bitboard) ([]Action, bool) {
+	p := &g.pos
+	if p.pending != NoSquare || p.hand[p.side] == 0 || g.dutyActive() {
+		return buf, false
+	}
+	for e := squares.And(p.Empty()).AndNot(p.geo.centreBit); e.Any(); {
+		buf = append(buf, Action{From: NoSquare, To: e.Pop(), Kind: ActPlace})
+	}
+	return buf, true
+}
+
 // CaptureActions appends the legal actions that capture, and the stop of
 // a chain where one is legal, assuming (like Actions) that the game is not
 // over: the actions a quiescence search looks at. They come in the order

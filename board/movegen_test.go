@@ -503,3 +503,63 @@ func TestChoices(t *testing.T) {
 		}
 	})
 }
+
+// TestPlacementActions checks PlacementActions along random games: in a
+// placement position it lists what LegalActions lists, and on a part of
+// the board (the squares above a random one) what LegalActions lists
+// there, in the same order; elsewhere it reports false and appends
+// nothing.
+func TestPlacementActions(t *testing.T) {
+	for i, r := range fastGenSetups() {
+		t.Run(fmt.Sprintf("%d-%s-%d", i, r.Variant, r.BoardSize), func(t *testing.T) {
+			g, _ := NewGame(r)
+			rng := rand.New(rand.NewPCG(uint64(i), 29))
+			n := r.BoardSize * r.BoardSize
+			var all Bitboard
+			for sq := 0; sq < n; sq++ {
+				all = all.Or(SquareBit(Square(sq)))
+			}
+			placements, others := 0, 0
+			for ply := 0; ply < 400; ply++ {
+				legal := g.LegalActions(nil)
+				if len(legal) == 0 {
+					break
+				}
+				above := Square(rng.IntN(n))
+				var part, want []Action
+				for _, a := range legal {
+					if a.To > above {
+						want = append(want, a)
+					}
+				}
+				got, ok := g.PlacementActions([]Action{Pass()}, all)
+				if allPlace := legal[0].Kind == ActPlace; ok != allPlace {
+					t.Fatalf("%s: PlacementActions ok=%v, legal actions %v", g.SeFEN(), ok, legal)
+				}
+				if !ok {
+					others++
+					if len(got) != 1 {
+						t.Fatalf("%s: PlacementActions appended %v outside placement", g.SeFEN(), got[1:])
+					}
+				} else {
+					placements++
+					if fmt.Sprint(got[1:]) != fmt.Sprint(legal) || got[0] != Pass() {
+						t.Fatalf("%s: PlacementActions %v, LegalActions %v", g.SeFEN(), got, legal)
+					}
+					upper := all.AndNot(SquareBit(above))
+					for sq := Square(0); sq < above; sq++ {
+						upper = upper.AndNot(SquareBit(sq))
+					}
+					part, _ = g.PlacementActions(nil, upper)
+					if fmt.Sprint(part) != fmt.Sprint(want) {
+						t.Fatalf("%s: PlacementActions above %d: %v, want %v", g.SeFEN(), above, part, want)
+					}
+				}
+				g.Make(legal[rng.IntN(len(legal))])
+			}
+			if placements == 0 || others == 0 {
+				t.Fatalf("%d placement positions and %d others met: want both", placements, others)
+			}
+		})
+	}
+}

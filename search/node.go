@@ -74,15 +74,23 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		}
 	}
 
-	acts := g.Actions(t.moves[ply][:0])
-	if pos.Placement() {
-		acts = ascendingPairs(pos, acts, mid, minPlace)
+	acts, placing := g.PlacementActions(t.moves[ply][:0], searchedPlacements(pos, mid, minPlace))
+	if !placing {
+		acts = g.Actions(acts)
+		if pos.Placement() {
+			acts = ascendingPairs(pos, acts, mid, minPlace)
+		}
 	}
 	t.moves[ply] = acts
 	if len(acts) == 0 {
 		return t.evaluate() // cannot happen in a game not over; be safe
 	}
-	scores := t.scoreActions(ply, acts, ttMove)
+	var scores []int32
+	if placing {
+		scores = t.scorePlacements(ply, acts, ttMove)
+	} else {
+		scores = t.scoreActions(ply, acts, ttMove)
+	}
 	us := pos.SideToAct()
 	chain := pos.Chain() != board.NoSquare
 
@@ -237,6 +245,27 @@ func ascendingPairs(pos *board.Position, acts []board.Action, mid bool, minPlace
 	}
 	return kept
 }
+
+// searchedPlacements is the set of squares ascendingPairs keeps a
+// placement on: above minPlace, and at a turn start below the highest
+// square a stone can go on.
+func searchedPlacements(pos *board.Position, mid bool, minPlace board.Square) board.Bitboard {
+	squares := squaresFrom[minPlace+1]
+	if !mid {
+		if top := highestPlacement(pos); top != board.NoSquare {
+			squares = squares.AndNot(squaresFrom[top])
+		}
+	}
+	return squares
+}
+
+// squaresFrom[i] is the set of the squares i and above.
+var squaresFrom = func() (from [board.MaxSquares + 1]board.Bitboard) {
+	for i := board.MaxSquares - 1; i >= 0; i-- {
+		from[i] = from[i+1].Or(board.SquareBit(board.Square(i)))
+	}
+	return from
+}()
 
 // highestPlacement is the highest empty square other than the centre.
 func highestPlacement(pos *board.Position) board.Square {

@@ -82,6 +82,68 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 	return scores
 }
 
+// scorePlacements is scoreActions for a node whose actions are all
+// placements (PlacementActions): the same scores, with the table's
+// action and the killers told by their squares.
+func (t *thread) scorePlacements(ply int, acts []board.Action, ttMove uint32) []int32 {
+	scores := t.scores[ply][:0]
+	us := t.g.Position().SideToAct()
+	k := &t.killers[ply]
+	tt, k0, k1 := placedSquare(ttMove), placementSquare(k[0]), placementSquare(k[1])
+	first := 0
+	for _, a := range acts {
+		if a.To == tt || a.To == k0 || a.To == k1 {
+			first++
+		}
+	}
+	t.placeFrom[ply] = 0
+	batched := false
+	for _, a := range acts {
+		var s int
+		switch a.To {
+		case tt:
+			s = orderTT
+		case k0:
+			s = orderKiller1
+		case k1:
+			s = orderKiller2
+		default:
+			s = int(t.history[us][0][a.To]) // historyIndex of a placement
+			if first > 0 {
+				t.placeFrom[ply] = first
+			} else {
+				if !batched {
+					t.batchPlacement(acts)
+					batched = true
+				}
+				s += t.placementOrder(a)
+			}
+		}
+		scores = append(scores, int32(s))
+	}
+	t.scores[ply] = scores
+	t.ttMoves[ply] = ttMove
+	return scores
+}
+
+// placedSquare is the square of a packed table action that places a
+// stone, and NoSquare for any other (or none).
+func placedSquare(m uint32) board.Square {
+	if m == 0 || m != packMove(board.Place(board.Square(m>>10&0x7F)-1)) {
+		return board.NoSquare
+	}
+	return board.Square(m>>10&0x7F) - 1
+}
+
+// placementSquare is the square of a placement, and NoSquare for any
+// other action (a killer not yet set among them).
+func placementSquare(a board.Action) board.Square {
+	if !a.Same(board.Place(a.To)) {
+		return board.NoSquare
+	}
+	return a.To
+}
+
 // batchPlacement scores the placement squares of acts at once, where the
 // evaluator can (PlacementScorer), for placementOrder.
 func (t *thread) batchPlacement(acts []board.Action) {

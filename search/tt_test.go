@@ -114,3 +114,29 @@ func TestTableClearEmptiesEveryEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacedSquare checks that the placement fast path of ordering tells
+// the table's placement and the killers by their squares, and nothing
+// else for one.
+func TestPlacedSquare(t *testing.T) {
+	for sq := board.Square(0); sq < board.MaxSquares; sq++ {
+		if got := placedSquare(packMove(board.Place(sq))); got != sq {
+			t.Errorf("placedSquare of a placement on %d = %d", sq, got)
+		}
+		if got := placementSquare(board.Place(sq)); got != sq {
+			t.Errorf("placementSquare of a placement on %d = %d", sq, got)
+		}
+		if sq > 0 {
+			step := board.Step(sq-1, sq)
+			if got := placedSquare(packMove(step)); got != board.NoSquare {
+				t.Errorf("placedSquare of step %v = %d", step, got)
+			}
+			if got := placementSquare(step); got != board.NoSquare {
+				t.Errorf("placementSquare of step %v = %d", step, got)
+			}
+		}
+	}
+	if placedSquare(0) != board.NoSquare || placementSquare(board.Action{}) != board.NoSquare {
+		t.Error("no action is taken for a placement")
+	}
+}
