@@ -32,6 +32,26 @@ func (l Lines) Step(b Bitboard, d Direction) Bitboard {
 	return g.step(b, int(d))
 }
 
+// Neighbours is the set of the squares next to a square of b in the
+// first dirs directions: 4, the orthogonal ones, or 8, the diagonals
+// too. A square of b is in it only where it is next to another. On 5×5
+// and 7×7 it works on the low word alone.
+func (l Lines) Neighbours(b Bitboard, dirs int) Bitboard {
+	g := l.g
+	if g.small {
+		var out uint64
+		for d := range dirs {
+			out |= g.step64(b.lo, d)
+		}
+		return Bitboard{lo: out}
+	}
+	var out Bitboard
+	for d := range dirs {
+		out = out.Or(g.step(b, d))
+	}
+	return out
+}
+
 // lineFirsts are the first directions of the four line orientations.
 var lineFirsts = [4]int{int(North), int(East), int(NorthEast), int(SouthEast)}
 

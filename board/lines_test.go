@@ -84,3 +84,35 @@ func TestStepMatchesNeighbours(t *testing.T) {
 		}
 	}
 }
+
+// TestNeighboursMatchesTable checks Lines.Neighbours against the
+// neighbour table on random sets of every board size, with 4 and with 8
+// directions.
+func TestNeighboursMatchesTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 2))
+	for _, n := range []int{5, 7, 9} {
+		l := LinesFor(n)
+		for try := 0; try < 300; try++ {
+			var b Bitboard
+			for sq := 0; sq < n*n; sq++ {
+				if rng.IntN(4) == 0 {
+					b = b.Or(SquareBit(Square(sq)))
+				}
+			}
+			for _, dirs := range []int{4, 8} {
+				var want Bitboard
+				for x := b; x.Any(); {
+					sq := x.Pop()
+					for d := 0; d < dirs; d++ {
+						if y := l.g.next[sq][d]; y >= 0 {
+							want = want.Or(SquareBit(y))
+						}
+					}
+				}
+				if got := l.Neighbours(b, dirs); got != want {
+					t.Fatalf("%d×%d: Neighbours(%v, %d) = %v, want %v", n, n, b, dirs, got, want)
+				}
+			}
+		}
+	}
+}

@@ -61,11 +61,7 @@ func (gm *geom) isolated(own board.Bitboard) int {
 func (gm *geom) far(own, other board.Bitboard, d int) int {
 	near := other
 	for range d {
-		grown := near
-		for b := near; b.Any(); {
-			grown = grown.Or(gm.adj[b.Pop()])
-		}
-		near = grown
+		near = near.Or(gm.lines.Neighbours(near, gm.dirs))
 	}
 	return own.AndNot(near).Count()
 }
