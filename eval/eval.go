@@ -127,7 +127,11 @@ func (a *acc) add(t Term, f int) {
 // scale, as acc.add books it.
 func (e *Evaluator) value(t Term, f int) int {
 	v := e.w[t] * f
-	if s := e.scale[t]; s != 1 {
+	switch s := e.scale[t]; s {
+	case 1:
+	case 100: // the common scale, divided by a constant: no division instruction
+		v /= 100
+	default:
 		v /= s
 	}
 	return v
