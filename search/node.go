@@ -74,12 +74,15 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 		}
 	}
 
-	acts, placing := g.PlacementActions(t.moves[ply][:0], searchedPlacements(pos, mid, minPlace))
-	if !placing {
-		acts = g.Actions(acts)
-		if pos.Placement() {
-			acts = ascendingPairs(pos, acts, mid, minPlace)
+	var acts []board.Action
+	placing := false
+	if pos.Placement() {
+		squares := searchedPlacements(pos, mid, minPlace)
+		if acts, placing = g.PlacementActions(t.moves[ply][:0], squares); !placing {
+			acts = placementsOn(g.Actions(acts), squares)
 		}
+	} else {
+		acts = g.Actions(t.moves[ply][:0])
 	}
 	t.moves[ply] = acts
 	if len(acts) == 0 {
@@ -226,29 +229,12 @@ func (t *thread) rootUpdate(score int) {
 	t.rootValid = true
 }
 
-// ascendingPairs keeps of a placement node's actions those the search
-// tries, so that each pair of stones of a turn is searched once, lower
+// searchedPlacements is the set of squares a placement node searches a
+// stone on, so that each pair of stones of a turn is searched once, lower
 // square first: a turn's first stone must leave a higher square for the
 // second, and the second goes above the first, minPlace. The others are
-// dropped before they are scored, so ordering never pays for them.
-func ascendingPairs(pos *board.Position, acts []board.Action, mid bool, minPlace board.Square) []board.Action {
-	top := board.NoSquare // the highest square a stone may go on, at a turn start
-	if !mid {
-		top = highestPlacement(pos)
-	}
-	kept := acts[:0]
-	for _, a := range acts {
-		if a.Kind == board.ActPlace && (a.To <= minPlace || a.To >= top && top != board.NoSquare) {
-			continue
-		}
-		kept = append(kept, a)
-	}
-	return kept
-}
-
-// searchedPlacements is the set of squares ascendingPairs keeps a
-// placement on: above minPlace, and at a turn start below the highest
-// square a stone can go on.
+// left out before they are listed or scored (PlacementActions), so
+// ordering never pays for them.
 func searchedPlacements(pos *board.Position, mid bool, minPlace board.Square) board.Bitboard {
 	squares := squaresFrom[minPlace+1]
 	if !mid {
@@ -257,6 +243,19 @@ func searchedPlacements(pos *board.Position, mid bool, minPlace board.Square) bo
 		}
 	}
 	return squares
+}
+
+// placementsOn drops from acts the placements off squares, keeping every
+// other action: searchedPlacements for a position where PlacementActions
+// does not answer.
+func placementsOn(acts []board.Action, squares board.Bitboard) []board.Action {
+	kept := acts[:0]
+	for _, a := range acts {
+		if a.Kind != board.ActPlace || squares.Has(a.To) {
+			kept = append(kept, a)
+		}
+	}
+	return kept
 }
 
 // squaresFrom[i] is the set of the squares i and above.
