@@ -40,7 +40,6 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 			}
 		}
 	}
-	later := first > 0
 	t.placeFrom[ply] = 0
 	batched := false
 	for _, a := range acts {
@@ -59,7 +58,7 @@ func (t *thread) scoreActions(ply int, acts []board.Action, ttMove uint32) []int
 		case a.Kind == board.ActPlace:
 			f, to := historyIndex(a)
 			s = int(t.history[us][f][to])
-			if later {
+			if first > 0 {
 				t.placeFrom[ply] = first
 			} else {
 				if !batched {
@@ -96,8 +95,12 @@ func (t *thread) scorePlacements(ply int, acts []board.Action, ttMove uint32) []
 			first++
 		}
 	}
+	// Every action is a placement: unless the first ones put the
+	// placement scores off, each needs them.
 	t.placeFrom[ply] = 0
-	batched := false
+	if first == 0 {
+		t.batchPlacement(acts)
+	}
 	for _, a := range acts {
 		var s int
 		switch a.To {
@@ -112,10 +115,6 @@ func (t *thread) scorePlacements(ply int, acts []board.Action, ttMove uint32) []
 			if first > 0 {
 				t.placeFrom[ply] = first
 			} else {
-				if !batched {
-					t.batchPlacement(acts)
-					batched = true
-				}
 				s += t.placementOrder(a)
 			}
 		}
