@@ -54,6 +54,18 @@ func TestOpenLinesMatchesNeighbours(t *testing.T) {
 	}
 }
 
+// randomSet is a random set of an n×n board's squares, each in it with
+// probability 1/oneIn.
+func randomSet(rng *rand.Rand, n, oneIn int) Bitboard {
+	var b Bitboard
+	for sq := 0; sq < n*n; sq++ {
+		if rng.IntN(oneIn) == 0 {
+			b = b.Or(SquareBit(Square(sq)))
+		}
+	}
+	return b
+}
+
 // TestStepMatchesNeighbours checks Lines.Step against the neighbour
 // table on random sets of every board size, in every direction.
 func TestStepMatchesNeighbours(t *testing.T) {
@@ -64,12 +76,7 @@ func TestStepMatchesNeighbours(t *testing.T) {
 		}
 		l := LinesFor(n)
 		for try := 0; try < 500; try++ {
-			var b Bitboard
-			for sq := 0; sq < n*n; sq++ {
-				if rng.IntN(2) == 0 {
-					b = b.Or(SquareBit(Square(sq)))
-				}
-			}
+			b := randomSet(rng, n, 2)
 			for d := North; d <= NorthWest; d++ {
 				var want Bitboard
 				for x := b; x.Any(); {
@@ -93,12 +100,7 @@ func TestNeighboursMatchesTable(t *testing.T) {
 	for _, n := range []int{5, 7, 9} {
 		l := LinesFor(n)
 		for try := 0; try < 300; try++ {
-			var b Bitboard
-			for sq := 0; sq < n*n; sq++ {
-				if rng.IntN(4) == 0 {
-					b = b.Or(SquareBit(Square(sq)))
-				}
-			}
+			b := randomSet(rng, n, 4)
 			for _, dirs := range []int{4, 8} {
 				var want Bitboard
 				for x := b; x.Any(); {
