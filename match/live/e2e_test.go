@@ -65,14 +65,18 @@ func TestBrowserShowsGames(t *testing.T) {
 	defer shutdown()
 
 	// Engines that take 40 ms a turn: games last a few seconds, long
-	// enough to watch.
+	// enough to watch. The tournament is far longer than the test
+	// watches it (the test stops it when done), so that a browser slow
+	// to start on a busy machine cannot come in on the last game, whose
+	// board then never changes (the likely cause of one failure, with 4
+	// rounds, on a loaded machine).
 	eng := func(name string) match.EngineSpec {
 		return match.EngineSpec{Name: name, Command: fakeengine.Command(fakeengine.Config{Mode: fakeengine.Random, Sleep: 40 * time.Millisecond, Seed: uint64(len(name))})}
 	}
 	tour, err := match.New(match.Config{
 		Engines: []match.EngineSpec{eng("alpha"), eng("beta")}, Rules: board.DefaultRules(),
 		TimeControl: match.TimeControl{MoveTime: 50 * time.Millisecond}, Margin: time.Second,
-		Games: 2, Rounds: 4, Concurrency: 2, MaxTurns: 80, Observer: srv,
+		Games: 2, Rounds: 100, Concurrency: 2, MaxTurns: 80, Observer: srv,
 	})
 	if err != nil {
 		t.Fatal(err)
