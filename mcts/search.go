@@ -35,6 +35,7 @@ type MCTS struct {
 	workers  []*worker
 	playouts uint64           // of the last search
 	tb       search.Tablebase // endgame tables, or nil
+	weights  []float64        // priorWeights for p.PriorTemp
 }
 
 // Playouts is the number of playouts of the last search.
@@ -44,7 +45,7 @@ func (m *MCTS) Playouts() uint64 { return m.playouts }
 // (HashMB 0 means DefaultHashMB, Threads below 1 means 1) and parameters p.
 func New(cfg search.Config, ev search.Evaluator, p Params) *MCTS {
 	p.QuiescenceActions = min(p.QuiescenceActions, MaxQuiescenceActions)
-	m := &MCTS{ev: ev, p: p}
+	m := &MCTS{ev: ev, p: p, weights: priorWeights(p.PriorTemp)}
 	mb := cfg.HashMB
 	if mb <= 0 {
 		mb = DefaultHashMB
@@ -80,13 +81,14 @@ func (m *MCTS) NewGame() { m.tree.clear() }
 // shared is what the workers of one search share: the tree, the limits
 // and the counters.
 type shared struct {
-	p      Params
-	ev     search.Evaluator
-	tb     search.Tablebase // endgame tables, or nil
-	tbHits atomic.Int64     // leaves the tables scored
-	pool   *pool
-	nodes  []node
-	filter search.RootFilter
+	p       Params
+	weights []float64 // priorWeights for p.PriorTemp
+	ev      search.Evaluator
+	tb      search.Tablebase // endgame tables, or nil
+	tbHits  atomic.Int64     // leaves the tables scored
+	pool    *pool
+	nodes   []node
+	filter  search.RootFilter
 
 	stop     atomic.Bool
 	full     atomic.Bool  // the pool has refused a block: expand no more
@@ -138,7 +140,7 @@ func (m *MCTS) Search(ctx context.Context, g *board.Game, lim search.Limits, inf
 		return search.Result{}
 	}
 	root := g.Clone() // for parsing, the answer and PV text; g stays untouched
-	sh := &shared{p: m.p, ev: m.ev, tb: m.tb}
+	sh := &shared{p: m.p, ev: m.ev, tb: m.tb, weights: m.weights}
 	if lim.SearchMoves != nil {
 		sh.filter.Only = search.ParseRootTurns(root, lim.SearchMoves)
 	}
@@ -208,4 +210,30 @@ func (m *MCTS) Search(ctx context.Context, g *board.Game, lim search.Limits, inf
 		m.report(root, sh, lim, start, info)
 	}
 	return res
+}
+
+// priorWeightSpan is how many cp below the best child priorWeights
+// tabulates: 41 temperatures at the default 100 cp, past which a
+// child's weight (under e^−40) is computed when asked, which is rare.
+const priorWeightSpan = 4096
+
+// priorWeights is e^(−d/temp) for d from 0 to priorWeightSpan−1 cp, the
+// softmax weights of the priors; nil for uniform priors (temp 0).
+func priorWeights(temp float64) []float64 {
+	if temp <= 0 {
+		return nil
+	}
+	w := make([]float64, priorWeightSpan)
+	for d := range w {
+		w[d] = math.Exp(-float64(d) / temp)
+	}
+	return w
+}
+
+// priorWeight is the softmax weight of a child d cp below the best.
+func (sh *shared) priorWeight(d int) float64 {
+	if d < len(sh.weights) {
+		return sh.weights[d]
+	}
+	return math.Exp(-float64(d) / sh.p.PriorTemp)
 }

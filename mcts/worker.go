@@ -236,11 +236,12 @@ func highestPlacement(pos *board.Position) board.Square {
 
 // priors are the children's P: uniform, or with PriorTemp a softmax of
 // each action's evaluation one action deep, from the mover's side (a
-// finished game counts as a win or loss of evalLimit).
+// finished game counts as a win or loss of evalLimit). A child's weight
+// is e^(−d/PriorTemp) for its d cp below the best child, read from a
+// table (priorWeight): the exponentials were a fifth of the priors' time.
 func (w *worker) priors(acts []board.Action, side board.Color) []float64 {
 	s := w.scores[:0]
-	temp := w.sh.p.PriorTemp
-	if temp <= 0 {
+	if w.sh.p.PriorTemp <= 0 {
 		for range acts {
 			s = append(s, 1/float64(len(acts)))
 		}
@@ -248,18 +249,17 @@ func (w *worker) priors(acts []board.Action, side board.Color) []float64 {
 		return s
 	}
 	g := w.g
-	top := math.Inf(-1)
+	top := -evalLimit
 	for _, a := range acts {
 		g.Make(a)
 		v := w.evalCP(side)
 		g.Unmake()
-		x := float64(v) / temp
-		s = append(s, x)
-		top = max(top, x)
+		s = append(s, float64(v))
+		top = max(top, v)
 	}
 	sum := 0.0
-	for i, x := range s {
-		s[i] = math.Exp(x - top)
+	for i, v := range s {
+		s[i] = w.sh.priorWeight(top - int(v))
 		sum += s[i]
 	}
 	for i := range s {
