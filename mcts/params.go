@@ -31,7 +31,10 @@ type Params struct {
 	// ExpandVisits is how many times a leaf must be visited before its
 	// children are created. 1 expands a node on its first visit after its
 	// own creation; higher values save pool space for lines that the
-	// search returns to.
+	// search returns to, and the priors' evaluations of every child (half
+	// the time of a search at 1): at 3 a search does about 1.6× the
+	// playouts a second of 1. Against 1, sudanese at 100 ms a turn: 3
+	// scored +3.4 ± 30.7 Elo (103 games), 2 +35.9 ± 31.4 (69 games).
 	ExpandVisits int32
 
 	// PlayoutTurns caps a random playout from a leaf, in completed turns;
@@ -93,7 +96,7 @@ func DefaultParams() Params {
 		Exploration:        0.5,
 		FPUReduction:       0.1,
 		VirtualLoss:        3,
-		ExpandVisits:       1,
+		ExpandVisits:       3,
 		PlayoutTurns:       8,
 		PlayoutCaptureBias: 0.5,
 		EvalWeight:         0.5,
