@@ -5,7 +5,11 @@ package eval
 // them the fixed constants that shape the terms. Scores are in cp,
 // hundredths of a stone.
 
-import "seega/board"
+import (
+	"fmt"
+
+	"seega/board"
+)
 
 // Weights holds one weight per term.
 type Weights [NumTerms]int
@@ -46,12 +50,13 @@ var handWeights = Weights{
 	TermReplyCapture:      45,
 }
 
-// presetWeights are the fitted weights of a rule preset, by its name.
-// They were fitted on games under the preset's own rules on its 5×5
-// board, and an evaluator plays them only there (WeightsFor): on another
-// board, or with an option changed, the balance of the terms is not what
-// the games measured, and the hand weights play. A preset missing here
-// plays handWeights.
+// presetWeights are the fitted weights of a rule preset, keyed by
+// WeightsKey: the preset's name for its own 5×5 board, the name and the
+// size for another board ("egyptian-7"). Each was fitted on games under
+// exactly those rules, and an evaluator plays it only there
+// (WeightsFor): with an option changed, or on a board with no fit of its
+// own, the balance of the terms is not what the games measured, and the
+// hand weights play.
 //
 // seega tune writes the entries between the markers (see package tune
 // and docs/strength.md for the data and the fit).
@@ -193,21 +198,38 @@ var presetWeights = map[string]*Weights{
 }
 
 // WeightsFor returns the weights an evaluator for r plays: the fitted
-// weights of r's preset where r is that preset, else the hand weights.
-// The side that starts the movement may differ: that only swaps the
-// colours' names, and the evaluator of a colour-swapped position must
-// give the same score.
+// weights of r's key (WeightsKey) where there are any, else the hand
+// weights.
 func WeightsFor(r board.Rules) Weights {
-	fitted, ok := presetWeights[r.Variant]
-	if !ok {
-		return handWeights
+	if key, ok := WeightsKey(r); ok {
+		if fitted, ok := presetWeights[key]; ok {
+			return *fitted
+		}
 	}
+	return handWeights
+}
+
+// WeightsKey is the name a fit for rules r goes by: the preset's name
+// ("egyptian") where r is the preset, its name and board size
+// ("egyptian-7") where r is the preset on another board (RULES.md:
+// setting BoardSize keeps the other options). ok is false for any other
+// rules, which no fit is for. The side that starts the movement may
+// differ: that only swaps the colours' names, and the evaluator of a
+// colour-swapped position must give the same score.
+func WeightsKey(r board.Rules) (key string, ok bool) {
 	preset, err := board.Preset(r.Variant)
-	r.MovementStarter = preset.MovementStarter
-	if err != nil || r != preset {
-		return handWeights
+	if err != nil {
+		return "", false
 	}
-	return *fitted
+	size := preset.BoardSize
+	preset.BoardSize, preset.MovementStarter = r.BoardSize, r.MovementStarter
+	if r != preset {
+		return "", false
+	}
+	if r.BoardSize == size {
+		return r.Variant, true
+	}
+	return fmt.Sprintf("%s-%d", r.Variant, r.BoardSize), true
 }
 
 // Fixed constants: they shape the terms and are not tuned.

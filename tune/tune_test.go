@@ -134,8 +134,8 @@ func TestFitLearnsAPlantedWeight(t *testing.T) {
 }
 
 // TestWriteWeights checks that the weights go into the marked block of a
-// weights file, that writing a preset again replaces its entry, and that
-// other presets' entries stay.
+// weights file, that writing a key again replaces its entry, and that
+// other entries stay, a preset's fit on another board among them.
 func TestWriteWeights(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "weights.go")
 	src := "package eval\n\nvar presetWeights = map[string]*Weights{\n\t" + beginMarker + "\n\t" + endMarker + "\n}\n"
@@ -154,6 +154,14 @@ func TestWriteWeights(t *testing.T) {
 	if err := WriteWeights(path, "pro", w, "second"); err != nil {
 		t.Fatal(err)
 	}
+	w[eval.TermStone] = 55
+	if err := WriteWeights(path, "pro-7", w, "on 7×7"); err != nil {
+		t.Fatal(err)
+	}
+	w[eval.TermStone] = 56
+	if err := WriteWeights(path, "pro-7", w, "on 7×7 again"); err != nil {
+		t.Fatal(err)
+	}
 	got, _ := os.ReadFile(path)
 	text := string(got)
 	if strings.Count(text, `"pro": {`) != 1 || !strings.Contains(text, "// pro: second") || strings.Contains(text, "// pro: first") {
@@ -161,6 +169,9 @@ func TestWriteWeights(t *testing.T) {
 	}
 	if !strings.Contains(text, "// classic: other") || !strings.Contains(text, "TermStone:             123") {
 		t.Errorf("the classic entry was lost:\n%s", text)
+	}
+	if strings.Count(text, `"pro-7": {`) != 1 || !strings.Contains(text, "// pro-7: on 7×7 again") || !strings.Contains(text, "TermStone:             56") {
+		t.Errorf("the pro-7 entry (a board size of its own) was not replaced, or not kept apart from pro's:\n%s", text)
 	}
 	if strings.Index(text, `"classic"`) > strings.Index(text, `"pro"`) {
 		t.Errorf("entries are not in name order")

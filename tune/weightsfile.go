@@ -12,22 +12,23 @@ import (
 )
 
 // The fitted weights live in eval/weights.go, in the presetWeights map,
-// between these two marker lines, one entry a preset, each opened by a
-// comment line that names its preset and says how it was fitted.
+// between these two marker lines, one entry a fit, each opened by a
+// comment line that names its key (eval.WeightsKey: "egyptian",
+// "egyptian-7") and says how it was fitted.
 const (
 	beginMarker = "// BEGIN FITTED WEIGHTS"
 	endMarker   = "// END FITTED WEIGHTS"
 )
 
-// entryRE matches one preset's entry: its comment line, up to the
-// closing brace of its weights.
-var entryRE = regexp.MustCompile(`(?ms)^\t// (\w+): .*?^\t},\n`)
+// entryRE matches one fit's entry: its comment line, up to the closing
+// brace of its weights.
+var entryRE = regexp.MustCompile(`(?ms)^\t// ([\w-]+): .*?^\t},\n`)
 
-// WriteWeights puts w as the weights of preset variant into the Go file
-// at path (eval/weights.go), replacing the preset's entry if there is
-// one, and keeps the other presets' entries as they were. note says how
-// the weights were fitted; it becomes the entry's comment.
-func WriteWeights(path, variant string, w eval.Weights, note string) error {
+// WriteWeights puts w as the weights of key (eval.WeightsKey) into the Go
+// file at path (eval/weights.go), replacing the key's entry if there is
+// one, and keeps the other entries as they were. note says how the
+// weights were fitted; it becomes the entry's comment.
+func WriteWeights(path, key string, w eval.Weights, note string) error {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -49,7 +50,7 @@ func WriteWeights(path, variant string, w eval.Weights, note string) error {
 	for _, m := range entryRE.FindAllStringSubmatch(body, -1) {
 		entries[m[1]] = m[0]
 	}
-	entries[variant] = entry(variant, w, note)
+	entries[key] = entry(key, w, note)
 	names := make([]string, 0, len(entries))
 	for n := range entries {
 		names = append(names, n)
@@ -69,11 +70,11 @@ func WriteWeights(path, variant string, w eval.Weights, note string) error {
 	return os.WriteFile(path, out, 0o644)
 }
 
-// entry writes one preset's entry.
-func entry(variant string, w eval.Weights, note string) string {
+// entry writes one fit's entry.
+func entry(key string, w eval.Weights, note string) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "\t// %s: %s\n", variant, strings.ReplaceAll(note, "\n", " "))
-	fmt.Fprintf(&sb, "\t%q: {\n", variant)
+	fmt.Fprintf(&sb, "\t// %s: %s\n", key, strings.ReplaceAll(note, "\n", " "))
+	fmt.Fprintf(&sb, "\t%q: {\n", key)
 	for t := eval.Term(0); t < eval.NumTerms; t++ {
 		fmt.Fprintf(&sb, "\t\tTerm%s: %d,\n", t, w[t])
 	}

@@ -67,6 +67,7 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"tb probe bad flag", []string{"tb", "probe", "--dir"}, "--dir"},
 		{"openings bad count", []string{"openings", "--count", "x"}, `"--count"`},
 		{"tune generate unknown flag", []string{"tune", "generate", "--nosuchflag"}, "--nosuchflag"},
+		{"tune fit write for no preset", []string{"tune", "fit", "--variant", "egyptian", "--directions", "8", "--data", "x.txt", "--write", "w.go"}, "not the egyptian preset"},
 		{"unknown command", []string{"nosuchcommand"}, "unknown command"},
 	}
 	for _, tt := range tests {

@@ -26,7 +26,9 @@ Texel tuning of the evaluation, in two steps:
   fit       fits the weights of the rule set's preset to those results
             (a logistic model of the evaluation, Adam on the squared error)
             and prints them with the loss before and after; --write puts
-            them into eval/weights.go as the preset's weights.
+            them into eval/weights.go as the preset's weights for that
+            board size (--size 7: "egyptian-7"), which an evaluator then
+            plays under exactly those rules.
 Both are reproducible: the same flags give the same file and weights.
 `
 
@@ -98,7 +100,7 @@ func runTuneFit(args []string) int {
 	fs.Usage = func() { fmt.Fprint(os.Stderr, tuneUsage); fs.PrintDefaults() }
 	rf := addRulesFlags(fs)
 	data := fs.String("data", "", "comma-separated data `FILES` of tune generate (required)")
-	write := fs.String("write", "", "put the fitted weights into this Go `FILE` (eval/weights.go) as the preset's")
+	write := fs.String("write", "", "put the fitted weights into this Go `FILE` (eval/weights.go) as the fit of the preset on this board size")
 	rounds := fs.Int("rounds", 0, "rounds of tracing and descent (default 3)")
 	steps := fs.Int("steps", 0, "descent steps a round (default 600)")
 	fromHand := fs.Bool("from-hand", false, "start from the hand-set weights, not the preset's current ones")
@@ -112,6 +114,12 @@ func runTuneFit(args []string) int {
 	r, err := rf.rules()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega tune fit:", err)
+		return 2
+	}
+	key, preset := eval.WeightsKey(r)
+	if *write != "" && !preset {
+		fmt.Fprintf(os.Stderr, "seega tune fit: --write: these rules are not the %s preset on some board (an option differs), and no evaluator would play a fit for them\n", r.Variant)
+		fs.Usage()
 		return 2
 	}
 	var samples []tune.Sample
@@ -152,11 +160,11 @@ func runTuneFit(args []string) int {
 	if *write != "" {
 		note := fmt.Sprintf("fitted by 'seega tune fit %s' on %d positions (%d samples of %s); loss %.6f -> %.6f, K %.4f",
 			strings.Join(args, " "), res.Positions, len(samples), *data, res.LossBefore, res.LossAfter, res.K)
-		if err := tune.WriteWeights(*write, r.Variant, res.Weights, note); err != nil {
+		if err := tune.WriteWeights(*write, key, res.Weights, note); err != nil {
 			fmt.Fprintln(os.Stderr, "seega tune fit:", err)
 			return 1
 		}
-		fmt.Fprintf(os.Stderr, "tune: the %s weights are written to %s\n", r.Variant, *write)
+		fmt.Fprintf(os.Stderr, "tune: the %s weights are written to %s\n", key, *write)
 	}
 	return 0
 }
