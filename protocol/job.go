@@ -119,6 +119,20 @@ func (s *Session) cancelJob() {
 	s.waitSearch()
 }
 
+// idle reports whether no job is under way: none was started, or the
+// last one has finished.
+func (s *Session) idle() bool {
+	if s.job == nil {
+		return true
+	}
+	select {
+	case <-s.job.done:
+		return true
+	default:
+		return false
+	}
+}
+
 // waitSearch waits for the job under way, if any, to finish on its own.
 func (s *Session) waitSearch() {
 	j := s.job

@@ -227,9 +227,17 @@ func quote(s string) string {
 	return fmt.Sprintf("%q", s)
 }
 
+// cmdIsReady answers readyok once everything before it is done. With no
+// search under way, that includes building the engine that the next go
+// would build for the rules and options set (its table is allocated
+// then), as UCI engines do: the GUI's isready before a game waits for it,
+// rather than the first go's clock. During a search it only answers.
 func (s *Session) cmdIsReady(args []string, _ time.Time) error {
 	if len(args) > 0 {
 		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
+	}
+	if s.idle() && len(s.cfg.Searchers) > 0 {
+		s.ensureEngine()
 	}
 	s.out.line("readyok")
 	return nil
