@@ -3,6 +3,8 @@ package mcts
 import (
 	"math"
 	"testing"
+
+	"seega/board"
 )
 
 // TestPriorWeight checks the tabulated softmax weights against the
@@ -19,5 +21,35 @@ func TestPriorWeight(t *testing.T) {
 				t.Errorf("temperature %v: weight %d cp below the best = %v, want %v", temp, d, got, want)
 			}
 		}
+	}
+}
+
+// farBelow scores every position a million cp against the side to act,
+// far outside what the evaluator clamps to.
+type farBelow struct{}
+
+func (farBelow) Evaluate(*board.Game) int                     { return -1_000_000 }
+func (farBelow) PlacementScore(*board.Game, board.Square) int { return 0 }
+
+// TestPriorsOfAnUnclampedEvaluator: the best child's weight is 1 however
+// far below ±evalLimit an evaluator's scores lie, so the priors are a
+// distribution and not 0/0.
+func TestPriorsOfAnUnclampedEvaluator(t *testing.T) {
+	g, err := board.NewGame(rulesFor(t, "pro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorker(0)
+	w.start(&shared{p: DefaultParams(), weights: priorWeights(DefaultParams().PriorTemp), ev: farBelow{}}, g)
+	acts := w.g.Actions(nil)
+	sum := 0.0
+	for _, p := range w.priors(acts, w.g.Position().SideToAct()) {
+		if math.IsNaN(p) || p < 0 {
+			t.Fatalf("prior %v", p)
+		}
+		sum += p
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Errorf("the priors sum to %v, want 1", sum)
 	}
 }

@@ -249,7 +249,7 @@ func (w *worker) priors(acts []board.Action, side board.Color) []float64 {
 		return s
 	}
 	g := w.g
-	top := -evalLimit
+	top := math.MinInt // the best child then has d = 0, whatever the evaluator returns
 	for _, a := range acts {
 		g.Make(a)
 		v := w.evalCP(side)
