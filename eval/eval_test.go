@@ -30,6 +30,10 @@ func (p pos) score(t *testing.T) (int, *board.Game) {
 	return NewWithWeights(r, HandWeights()).Evaluate(g), g
 }
 
+// noLimit7 is the rules of the no-limit conversion suites on 7×7: no
+// quiet-turn limit, no repetition rule, a side loses only with no stone.
+const noLimit7 = "BoardSize=7 Directions=4 CentreSafe=off Chain=none Blocked=pass LoseAt=0 NoCaptureLimit=0 RepetitionDraw=0"
+
 // TestOrdering checks that the evaluation's terms prefer, for the side to
 // act, the better of two positions that differ in one respect. It scores
 // with the hand weights, which say what each term means: a fitted preset
@@ -129,6 +133,16 @@ func TestOrdering(t *testing.T) {
 			name:   "White answering a request is better off with a refusal left",
 			better: pos{"classic", "", "wb1bw/bw1wb/2b2/bw1wb/wb1bw w 0/0 - 0 70 asked=1 refusals=7 pending=c3 bturns=30"},
 			worse:  pos{"classic", "", "wb1bw/bw1wb/2b2/bw1wb/wb1bw w 0/0 - 0 70 asked=1 refusals=8 pending=c3 bturns=30"},
+		},
+		{
+			// White, 15 stones up, takes the lone Black stone on d7. The
+			// progress terms, capped at a lead of LeadCap, rewarded that
+			// isolated stone and the White stones engaged around it more
+			// than taking it was worth: 32 cp against the capture before
+			// LeadPastCap.
+			name:   "far ahead, a capture still pays",
+			better: pos{"egyptian", noLimit7, "w1w2ww/ww1wwww/1w3ww/4w2/w1w2bb/b3b2/b1bbbbb w 0/0 - 11 75"},
+			worse:  pos{"egyptian", noLimit7, "w1wb1ww/ww1wwww/1w3ww/4w2/w1w2bb/b3b2/b1bbbbb w 0/0 - 11 75"},
 		},
 		{
 			name:   "placement: a gate for the starter beats none",

@@ -20,6 +20,8 @@ import "seega/board"
 //     MobilityCap: a side that must step but has few steps left must
 //     soon step out of shelter.
 //
+// Past a lead of LeadCap each further stone is worth LeadPastCap more.
+//
 // steps[c] are c's steps (the scan's count).
 func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB int, steps [2]int) {
 	if e.rules.NoCaptureLimit > 0 {
@@ -34,6 +36,17 @@ func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB in
 	lead := min(max(nW-nB, -LeadCap), LeadCap)
 	if lead == 0 {
 		return
+	}
+	// Past the cap the terms above stop growing with the lead, and a
+	// capture takes away some of what they reward (an isolated stone,
+	// the stones engaged around it, the confinement it relieves): far
+	// ahead, a side would rather keep a hunt going than end it. Each
+	// stone of lead past the cap is worth LeadPastCap more, so that
+	// taking one still pays.
+	if d := nW - nB; d > LeadCap {
+		a.fixed(LeadPastCap * (d - LeadCap))
+	} else if d < -LeadCap {
+		a.fixed(LeadPastCap * (d + LeadCap))
 	}
 	ahead, behind := W, B
 	sg, behindSteps := 1, steps[board.Black]

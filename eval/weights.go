@@ -244,6 +244,13 @@ const (
 	MobilityCap = 16
 	// LeadCap bounds the lead, in stones, that the progress terms weigh.
 	LeadCap = 4
+	// LeadPastCap is the extra worth, in cp, of each stone of lead past
+	// LeadCap, where the progress terms no longer reward a capture
+	// (progress.go). Without it, removing one of the trailing side's
+	// stones lowered the leading side's score in up to 5% of positions
+	// led by more than LeadCap (random games under the presets and the
+	// no-limit rules); with it, in under 1%.
+	LeadPastCap = 100
 	// IdleDistance: a stone farther than this many steps from every enemy
 	// stone is idle (TermLeadEngaged).
 	IdleDistance = 2
