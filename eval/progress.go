@@ -42,12 +42,8 @@ func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB in
 	// the stones engaged around it, the confinement it relieves): far
 	// ahead, a side would rather keep a hunt going than end it. Each
 	// stone of lead past the cap is worth LeadPastCap more, so that
-	// taking one still pays.
-	if d := nW - nB; d > LeadCap {
-		a.fixed(LeadPastCap * (d - LeadCap))
-	} else if d < -LeadCap {
-		a.fixed(LeadPastCap * (d + LeadCap))
-	}
+	// taking one still pays: the part of the lead the cap cut off.
+	a.fixed(LeadPastCap * (nW - nB - lead))
 	ahead, behind := W, B
 	sg, behindSteps := 1, steps[board.Black]
 	if lead < 0 {
