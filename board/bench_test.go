@@ -117,7 +117,7 @@ func randomPlayout(g *Game, rng *rand.Rand) int {
 	return turns
 }
 
-func benchRandomPlayout(b *testing.B, variant string, n int) {
+func benchRandomPlayout(b *testing.B, variant string, n int, loop bool) {
 	if n*n > MaxSquares {
 		b.Skipf("%d×%d does not fit this build", n, n)
 	}
@@ -127,22 +127,35 @@ func benchRandomPlayout(b *testing.B, variant string, n int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
+	src := rand.NewPCG(1, 2)
+	rng := rand.New(src)
 	turns := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		turns += randomPlayout(g, rng)
+		if loop {
+			turns += randomPlayout(g, rng)
+		} else {
+			_, _, t := g.RandomPlayout(src, 2000)
+			turns += t
+		}
 	}
 	b.ReportMetric(float64(turns)/b.Elapsed().Seconds(), "turns/s")
 }
 
 // BenchmarkRandomPlayout5 and friends: the playouts of BenchmarkPlayout5
-// and friends (the same games), played with RandomAction.
-func BenchmarkRandomPlayout5(b *testing.B)    { benchRandomPlayout(b, "pro", 5) }
-func BenchmarkRandomPlayout7(b *testing.B)    { benchRandomPlayout(b, "pro", 7) }
-func BenchmarkRandomPlayout9(b *testing.B)    { benchRandomPlayout(b, "pro", 9) }
-func BenchmarkRandomPlayout5Egy(b *testing.B) { benchRandomPlayout(b, "egyptian", 5) }
+// and friends (the same games), played with RandomPlayout.
+func BenchmarkRandomPlayout5(b *testing.B)    { benchRandomPlayout(b, "pro", 5, false) }
+func BenchmarkRandomPlayout7(b *testing.B)    { benchRandomPlayout(b, "pro", 7, false) }
+func BenchmarkRandomPlayout9(b *testing.B)    { benchRandomPlayout(b, "pro", 9, false) }
+func BenchmarkRandomPlayout5Egy(b *testing.B) { benchRandomPlayout(b, "egyptian", 5, false) }
+
+// BenchmarkRandomAction5 and friends: the same games again, played with
+// RandomAction and Make an action at a time (and Unmake at the end), the
+// way the base's BenchmarkRandomPlayout5 played them.
+func BenchmarkRandomAction5(b *testing.B) { benchRandomPlayout(b, "pro", 5, true) }
+func BenchmarkRandomAction7(b *testing.B) { benchRandomPlayout(b, "pro", 7, true) }
+func BenchmarkRandomAction9(b *testing.B) { benchRandomPlayout(b, "pro", 9, true) }
 
 // BenchmarkMakeUnmake reports allocations per make/unmake pair: 0.
 func BenchmarkMakeUnmake(b *testing.B) {

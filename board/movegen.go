@@ -23,12 +23,18 @@ func (p *Position) runsAt(t Square, c Color) (captureRuns, int) {
 		runs := g.runsAt64(t, p.stones[c].lo, p.capturable64(c))
 		return runs, bits.OnesCount32(uint32(runs))
 	}
-	own, opp := p.stones[c], p.capturable(c)
+	runs := g.runsAtOf(t, p.stones[c], p.capturable(c))
+	return runs, bits.OnesCount32(uint32(runs))
+}
+
+// runsAtOf is runsAt without LineCapture for the stones own against the
+// capturable stones opp, on whole Bitboards.
+func (g *geometry) runsAtOf(t Square, own, opp Bitboard) captureRuns {
 	var runs captureRuns
 	for d, pr := range g.pairs[t][:g.dirs] {
 		runs |= captureRuns(opp.bit(pr.e)&own.bit(pr.f)) << (d * runBits)
 	}
-	return runs, bits.OnesCount32(uint32(runs))
+	return runs
 }
 
 // capturesAt is the set of stones runsAt describes.

@@ -1,0 +1,318 @@
+package board
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// RandomPlayout plays a random game on from g's position: the actions
+// that RandomAction(rand.New(src)) draws, made one after another, until
+// the game is over or maxActions actions are made. It draws the same
+// numbers from src as that loop and so plays the same game. It returns
+// the result at the end (Ongoing when the cap stopped the game), and the
+// actions and turns made; g is left as it was. It allocates nothing once
+// the game's history has grown to the playout's length.
+//
+// It is that loop without the loop's costs, for a caller that wants the
+// end of the game and not its actions (a pure Monte Carlo search, the
+// speed figures): the position is saved once and put back at the end, so
+// no undo record is written; placement turns, and movement turns of one
+// step without ransom rules, are played in runs (placeRun, stepRun64 and
+// stepRun) that hold the position in locals, build no Action, and draw
+// from the concrete PCG so that the draw inlines. The rest (chain steps,
+// passes, ransom, the whiteopens duty, a blocked side, LineCapture) is
+// made one action at a time, by randomStep64 on 5×5 and 7×7 or by
+// RandomAction and Make.
+func (g *Game) RandomPlayout(src *rand.PCG, maxActions int) (res Result, actions, turns int) {
+	saved, hist, undos := g.pos.state, len(g.hist), len(g.undos)
+	actions, turns = g.playRandom(src, maxActions)
+	res = g.Result()
+	g.pos.state = saved
+	g.truncateHistory(hist)
+	g.undos = g.undos[:undos]
+	return res, actions, turns
+}
+
+// playRandom is RandomPlayout without putting g back: g is left at the
+// end of the game, its history recorded, but with no undo record for the
+// actions made in runs, so that Unmake cannot take them back.
+func (g *Game) playRandom(src *rand.PCG, maxActions int) (actions, turns int) {
+	rng := rand.New(src)
+	small := g.pos.wordGen()
+	run := !g.rules.LineCapture && !g.rules.Ransom
+	for actions < maxActions {
+		if run && g.pos.chain == NoSquare && g.pos.passes == 0 && g.pos.hand[0]|g.pos.hand[1] == 0 &&
+			g.pos.pending == NoSquare {
+			var n, turnsDone int
+			var over bool
+			if small {
+				n, turnsDone, over = g.stepRun64(src, maxActions-actions)
+			} else {
+				n, turnsDone, over = g.stepRun(src, maxActions-actions)
+			}
+			actions += n
+			turns += turnsDone
+			if over {
+				break
+			}
+			if n > 0 {
+				continue
+			}
+		}
+		if g.pos.hand[g.pos.side] > 0 {
+			if n, turnsDone := g.placeRun(src, maxActions-actions); n > 0 {
+				actions += n
+				turns += turnsDone
+				continue
+			}
+		}
+		if small {
+			made, turnDone, over := g.randomStep64(src)
+			if over {
+				break
+			}
+			if made {
+				actions++
+				if turnDone {
+					turns++
+				}
+				continue
+			}
+		}
+		a, ok := g.RandomAction(rng)
+		if !ok {
+			break
+		}
+		g.Make(a)
+		actions++
+		if !g.pos.MidTurn() {
+			turns++
+		}
+	}
+	return actions, turns
+}
+
+// drawBelow is rand.New(src).IntN(int(n)) for n > 0: the same number
+// from the same draws, without the interface call. It is math/rand/v2's
+// uint64n, which that package keeps the same on every machine: the draw
+// scaled by a multiply (scaleDraw), and drawn again, out of line, in the
+// rare case that would bias it. The hot loops write its two lines out,
+// so that it all inlines there.
+func drawBelow(src *rand.PCG, n uint64) uint64 {
+	k, lo := scaleDraw(src.Uint64(), n)
+	if lo < n {
+		k = redrawBelow(src, n, k, lo)
+	}
+	return k
+}
+
+// scaleDraw is the number below n that the draw x gives, and the low
+// word of its product, which only when below n calls for redrawBelow
+// (for a power of two it is the top value, which never does).
+func scaleDraw(x, n uint64) (k, lo uint64) {
+	if n&(n-1) == 0 {
+		return x & (n - 1), ^uint64(0)
+	}
+	return bits.Mul64(x, n)
+}
+
+// redrawBelow is the end of drawBelow for a first draw whose low product
+// lo fell below n: it draws again while lo is below 2⁶⁴ mod n.
+func redrawBelow(src *rand.PCG, n, hi, lo uint64) uint64 {
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(src.Uint64(), n)
+	}
+	return hi
+}
+
+// placeRun plays the random placement actions of the side to act and
+// those after it while there are stones in hand, as RandomAction and Make
+// would, for at most budget actions. It returns the actions made and the
+// turns they completed.
+func (g *Game) placeRun(src *rand.PCG, budget int) (n, turns int) {
+	p := &g.pos
+	geo := p.geo
+	open := geo.all.AndNot(geo.centreBit)
+	for n < budget {
+		us := p.side
+		if p.hand[us] == 0 {
+			break
+		}
+		places := open.AndNot(p.stones[White].Or(p.stones[Black]))
+		c := places.Count()
+		if c == 0 {
+			break
+		}
+		k, lo := scaleDraw(src.Uint64(), uint64(c))
+		if lo < uint64(c) {
+			k = redrawBelow(src, uint64(c), k, lo)
+		}
+		sq := places.selectSquare(int(k))
+		n++
+		p.toggleStone(us, sq)
+		p.setHand(us, p.hand[us]-1)
+		if p.hand[us]&1 == 0 {
+			g.endTurn(false, false, true)
+			turns++
+		}
+	}
+	return n, turns
+}
+
+// repeatsIn is Game.repetitions on a history held apart from the game,
+// for the position with hash h, recorded last, after quiet turns without
+// a capture.
+func repeatsIn(hist []uint64, histPrev []int32, h uint64, quiet int) int {
+	n := len(hist)
+	count := 1
+	lo := max(0, n-1-quiet)
+	for i := int(histPrev[n-1]) - 1; i >= lo; i = int(histPrev[i]) - 1 {
+		if hist[i] == h {
+			count++
+		}
+	}
+	return count
+}
+
+// randomStep64 draws and makes, on a small board without LineCapture, the
+// movement action RandomAction would draw and Make would make, in the
+// cases of randomAction64 and with the same draws (a step of a chain, or
+// a step at a turn start that the runs leave); made reports that it did,
+// and turnDone that the action completed a turn. over is true, and
+// nothing is drawn, when the game is over. Neither is set, and src is
+// not used, for the cases it leaves to RandomAction: placement, a ransom
+// request or answer, the whiteopens duty, a blocked side, a chain with no
+// way on.
+func (g *Game) randomStep64(src *rand.PCG) (made, turnDone, over bool) {
+	p := &g.pos
+	geo := p.geo
+	us := p.side
+	own, opp := p.stones[us].lo, p.stones[us^1].lo
+	empty := geo.all.lo &^ (own | opp)
+	r := &g.rules
+	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare {
+		return false, false, false
+	}
+	nOwn, nOpp := bits.OnesCount64(own), bits.OnesCount64(opp)
+	if nOwn <= r.LoseAt || nOpp <= r.LoseAt {
+		return false, false, true
+	}
+	capturable := opp
+	if r.CentreSafe {
+		capturable &^= geo.centreBit.lo
+	}
+	movers := own
+	capturing, pass := false, 0
+	switch {
+	case p.chain == NoSquare:
+		if r.Blocked == BlockedWhiteOpens && us == White && p.passes > 0 {
+			return false, false, false
+		}
+		if p.canRequestRansom() {
+			return false, false, false
+		}
+		w, b := nOwn, nOpp
+		if us == Black {
+			w, b = b, w
+		}
+		if o, _, _ := g.laterEnds(w, b); o != Ongoing {
+			return false, false, true
+		}
+	case p.chain == ChainAny:
+		capturing = r.Chain != ChainBonus
+		if capturing && !r.ChainMandatory {
+			pass = 1
+		}
+	default:
+		movers, capturing = 1<<(uint(p.chain)&63), true
+		if !r.ChainMandatory {
+			pass = 1
+		}
+	}
+	targets := empty
+	if capturing {
+		targets &= geo.captureTargets64(own, capturable)
+	}
+	n, reached := geo.reach64(movers, targets)
+	if n == 0 {
+		return false, false, false
+	}
+	if pass != 0 {
+		// A chain that may stop: the stop is the last choice, and it is
+		// made the slow way. The draw is made here, so it is not made
+		// again: the step or the stop it picks is made now.
+		k := int(drawBelow(src, uint64(n+1)))
+		if k == n {
+			g.Make(Pass())
+			return true, true, false
+		}
+		from, to := pickStep64(geo, movers, reached, k)
+		return true, g.makeStep64(from, to, own, capturable, capturing), false
+	}
+	from, to := pickStep64(geo, movers, reached, int(drawBelow(src, uint64(n))))
+	return true, g.makeStep64(from, to, own, capturable, capturing), false
+}
+
+// continueChain sets the chain going on after the side to act's
+// capturing step to to, made on the board, when it does go on (see
+// chainGoesOn), as Make does, and reports whether it does.
+func (p *Position) continueChain(to Square) bool {
+	if !p.chainGoesOn(to) {
+		return false
+	}
+	if p.rules.Chain == ChainSameCapture {
+		p.setChain(to)
+	} else {
+		p.setChain(ChainAny)
+	}
+	return true
+}
+
+// pickStep64 is the step at index k of the steps of movers onto the
+// squares reached: by target square, then by origin, as appendSteps64
+// lists them.
+func pickStep64(geo *geometry, movers, reached uint64, k int) (from, to Square) {
+	for ; ; reached &= reached - 1 {
+		ti := bits.TrailingZeros64(reached)
+		origins := geo.adj[ti].lo & movers
+		if c := bits.OnesCount64(origins); k >= c {
+			k -= c
+			continue
+		}
+		return Square(geo.nthBit(origins, k)), Square(ti)
+	}
+}
+
+// makeStep64 is Make of the side to act's step from one square to
+// another, given its stones own (before the step) and the enemy stones
+// it may capture; capturing says the step is known to capture. It
+// reports whether the step ended the turn.
+func (g *Game) makeStep64(from, to Square, own, capturable uint64, capturing bool) (turnDone bool) {
+	p := &g.pos
+	geo := p.geo
+	us := p.side
+	p.stones[us].lo = own ^ (1<<(uint(from)&63) | 1<<(uint(to)&63))
+	p.hash ^= stoneKey(us, from) ^ stoneKey(us, to)
+	turnCaptured := p.chain != NoSquare
+	if capturing || geo.captureTargets64(own, capturable)>>(uint(to)&63)&1 != 0 {
+		runs := geo.runsAt64(to, own, capturable)
+		them := us ^ 1
+		opp := p.stones[them].lo
+		for rr := uint32(runs); rr != 0; rr &= rr - 1 {
+			sq := geo.next[to][uint(bits.TrailingZeros32(rr))/runBits]
+			opp ^= 1 << (uint(sq) & 63)
+			p.hash ^= stoneKey(them, sq)
+		}
+		p.stones[them].lo = opp
+		if runs != 0 {
+			turnCaptured = true
+			p.quiet = 0
+			if p.continueChain(to) {
+				return false
+			}
+		}
+	}
+	g.endStepTurn(turnCaptured)
+	return true
+}
