@@ -8,9 +8,13 @@
 // while it runs, since the figures are only as good as the quiet.
 //
 // The figures:
-//   - random playouts (board's BenchmarkRandomPlayout5/7/9: RandomAction
-//     from the start of pro, in turns/s), from each tree's board test
-//     binary;
+//   - random playouts (board's BenchmarkRandomPlayout5/7/9: random games
+//     from the start of pro, in turns/s, played by Game.RandomPlayout
+//     where the tree has it, else, as at c9e18e9, by RandomAction and
+//     Make), from each tree's board test binary;
+//   - the same games played with RandomAction and Make an action at a
+//     time (BenchmarkRandomAction5/7/9; a tree without those, such as
+//     c9e18e9, plays them so in BenchmarkRandomPlayout5/7/9);
 //   - perft from the movement positions of board's BenchmarkPerft5/7/9
 //     (`seega perft`, turns/s), whose counts must agree;
 //   - `seega bench` and `seega bench --search mcts` (nodes/s), whose
@@ -24,6 +28,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -143,6 +148,15 @@ func run(base string, rounds, threadsDepth int, best bool, want func(string) boo
 		for _, n := range []int{5, 7, 9} {
 			c.figure(fmt.Sprintf("random playouts %d×%d (turns/s)", n, n), func(t *tree) (float64, string, error) {
 				return benchmark(t, fmt.Sprintf("RandomPlayout%d", n), "turns/s")
+			})
+		}
+		for _, n := range []int{5, 7, 9} {
+			c.figure(fmt.Sprintf("RandomAction + Make %d×%d (turns/s)", n, n), func(t *tree) (float64, string, error) {
+				v, note, err := benchmark(t, fmt.Sprintf("RandomAction%d", n), "turns/s")
+				if errors.Is(err, errNoMetric) { // a tree from before RandomPlayout
+					return benchmark(t, fmt.Sprintf("RandomPlayout%d", n), "turns/s")
+				}
+				return v, note, err
 			})
 		}
 	}
@@ -338,11 +352,15 @@ func benchmark(t *tree, name, unit string) (float64, string, error) {
 	return v, "", err
 }
 
+// errNoMetric is parseMetric's error for output without the unit, as a
+// benchmark that the tree does not have gives.
+var errNoMetric = errors.New("no such figure")
+
 // parseMetric reads the figure a benchmark reports under unit.
 func parseMetric(out, unit string) (float64, error) {
 	m := regexp.MustCompile(`([0-9.e+]+) ` + regexp.QuoteMeta(unit) + `(\s|$)`).FindStringSubmatch(out)
 	if m == nil {
-		return 0, fmt.Errorf("no %s in %q", unit, out)
+		return 0, fmt.Errorf("%w: no %s in %q", errNoMetric, unit, out)
 	}
 	return strconv.ParseFloat(m[1], 64)
 }
