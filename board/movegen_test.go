@@ -512,54 +512,66 @@ func TestChoices(t *testing.T) {
 func TestPlacementActions(t *testing.T) {
 	for i, r := range fastGenSetups() {
 		t.Run(fmt.Sprintf("%d-%s-%d", i, r.Variant, r.BoardSize), func(t *testing.T) {
-			g, _ := NewGame(r)
-			rng := rand.New(rand.NewPCG(uint64(i), 29))
 			n := r.BoardSize * r.BoardSize
 			var all Bitboard
 			for sq := 0; sq < n; sq++ {
 				all = all.Or(SquareBit(Square(sq)))
 			}
 			placements, others := 0, 0
-			for ply := 0; ply < 400; ply++ {
-				legal := g.LegalActions(nil)
-				if len(legal) == 0 {
-					break
-				}
-				above := Square(rng.IntN(n))
-				var part, want []Action
-				for _, a := range legal {
-					if a.To > above {
-						want = append(want, a)
-					}
-				}
-				got, ok := g.PlacementActions([]Action{Pass()}, all)
-				if allPlace := legal[0].Kind == ActPlace; ok != allPlace {
-					t.Fatalf("%s: PlacementActions ok=%v, legal actions %v", g.SeFEN(), ok, legal)
-				}
-				if !ok {
-					others++
-					if len(got) != 1 {
-						t.Fatalf("%s: PlacementActions appended %v outside placement", g.SeFEN(), got[1:])
-					}
-				} else {
-					placements++
-					if fmt.Sprint(got[1:]) != fmt.Sprint(legal) || got[0] != Pass() {
-						t.Fatalf("%s: PlacementActions %v, LegalActions %v", g.SeFEN(), got, legal)
-					}
-					upper := all.AndNot(SquareBit(above))
-					for sq := Square(0); sq < above; sq++ {
-						upper = upper.AndNot(SquareBit(sq))
-					}
-					part, _ = g.PlacementActions(nil, upper)
-					if fmt.Sprint(part) != fmt.Sprint(want) {
-						t.Fatalf("%s: PlacementActions above %d: %v, want %v", g.SeFEN(), above, part, want)
-					}
-				}
-				g.Make(legal[rng.IntN(len(legal))])
+			// A game may end as the placement does (a side blocked at
+			// once): then another seed, until one plays on.
+			for seed := uint64(29); seed < 33 && others == 0; seed++ {
+				g, _ := NewGame(r)
+				rng := rand.New(rand.NewPCG(uint64(i), seed))
+				playPlacementChecks(t, g, rng, all, n, &placements, &others)
 			}
 			if placements == 0 || others == 0 {
 				t.Fatalf("%d placement positions and %d others met: want both", placements, others)
 			}
 		})
+	}
+}
+
+// playPlacementChecks plays one random game of TestPlacementActions,
+// checking PlacementActions at each position and counting the placement
+// positions and the others.
+func playPlacementChecks(t *testing.T, g *Game, rng *rand.Rand, all Bitboard, n int, placements, others *int) {
+	t.Helper()
+	for ply := 0; ply < 400; ply++ {
+		legal := g.LegalActions(nil)
+		if len(legal) == 0 {
+			break
+		}
+		above := Square(rng.IntN(n))
+		var part, want []Action
+		for _, a := range legal {
+			if a.To > above {
+				want = append(want, a)
+			}
+		}
+		got, ok := g.PlacementActions([]Action{Pass()}, all)
+		if allPlace := legal[0].Kind == ActPlace; ok != allPlace {
+			t.Fatalf("%s: PlacementActions ok=%v, legal actions %v", g.SeFEN(), ok, legal)
+		}
+		if !ok {
+			*others++
+			if len(got) != 1 {
+				t.Fatalf("%s: PlacementActions appended %v outside placement", g.SeFEN(), got[1:])
+			}
+		} else {
+			*placements++
+			if fmt.Sprint(got[1:]) != fmt.Sprint(legal) || got[0] != Pass() {
+				t.Fatalf("%s: PlacementActions %v, LegalActions %v", g.SeFEN(), got, legal)
+			}
+			upper := all.AndNot(SquareBit(above))
+			for sq := Square(0); sq < above; sq++ {
+				upper = upper.AndNot(SquareBit(sq))
+			}
+			part, _ = g.PlacementActions(nil, upper)
+			if fmt.Sprint(part) != fmt.Sprint(want) {
+				t.Fatalf("%s: PlacementActions above %d: %v, want %v", g.SeFEN(), above, part, want)
+			}
+		}
+		g.Make(legal[rng.IntN(len(legal))])
 	}
 }

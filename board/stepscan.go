@@ -130,8 +130,9 @@ func (s StepScanner) scanWide(own, capt, empty, from Bitboard, out *StepScan) {
 		t := g.step(capt.And(g.step(own, back)), back).And(reached)
 		threat = threat.Or(g.step(t, d))
 		t = t.And(fromReached)
-		c[0].add(t.lo)
-		c[1].add(t.hi)
+		lo, hi := t.words()
+		c[0].add(lo)
+		c[1].add(hi)
 	}
 	*out = StepScan{
 		Steps:      steps,
