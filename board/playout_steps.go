@@ -168,7 +168,8 @@ func (g *Game) stepRun64(src *rand.PCG, budget int) (n, turns int, over bool) {
 					g.hist, g.histPrev = hist, histPrev
 					m, done := g.playChain(src, budget-n)
 					n += m
-					if !done {
+					if !done { // the deferred write-back must not undo playChain's
+						hist, histPrev = g.hist, g.histPrev
 						return n, turns, false
 					}
 					turns++
@@ -274,7 +275,8 @@ func (g *Game) stepRun(src *rand.PCG, budget int) (n, turns int, over bool) {
 					g.hist, g.histPrev = hist, histPrev
 					m, done := g.playChain(src, budget-n)
 					n += m
-					if !done {
+					if !done { // the deferred write-back must not undo playChain's
+						hist, histPrev = g.hist, g.histPrev
 						return n, turns, false
 					}
 					turns++
