@@ -21,8 +21,7 @@ import (
 // stepRun) that hold the position in locals, build no Action, and draw
 // from the concrete PCG so that the draw inlines. The rest (chain steps,
 // passes, ransom, the whiteopens duty, a blocked side, LineCapture) is
-// made one action at a time, by randomStep64 on 5×5 and 7×7 or by
-// RandomAction and Make.
+// made one action at a time, by RandomAction and Make.
 func (g *Game) RandomPlayout(src *rand.PCG, maxActions int) (res Result, actions, turns int) {
 	saved, hist, undos := g.pos.state, len(g.hist), len(g.undos)
 	actions, turns = g.playRandom(src, maxActions)
@@ -63,19 +62,6 @@ func (g *Game) playRandom(src *rand.PCG, maxActions int) (actions, turns int) {
 			if n, turnsDone := g.placeRun(src, maxActions-actions); n > 0 {
 				actions += n
 				turns += turnsDone
-				continue
-			}
-		}
-		if small {
-			made, turnDone, over := g.randomStep64(src)
-			if over {
-				break
-			}
-			if made {
-				actions++
-				if turnDone {
-					turns++
-				}
 				continue
 			}
 		}
@@ -175,85 +161,6 @@ func repeatsIn(hist []uint64, histPrev []int32, h uint64, quiet int) int {
 	return count
 }
 
-// randomStep64 draws and makes, on a small board without LineCapture, the
-// movement action RandomAction would draw and Make would make, in the
-// cases of randomAction64 and with the same draws (a step of a chain, or
-// a step at a turn start that the runs leave); made reports that it did,
-// and turnDone that the action completed a turn. over is true, and
-// nothing is drawn, when the game is over. Neither is set, and src is
-// not used, for the cases it leaves to RandomAction: placement, a ransom
-// request or answer, the whiteopens duty, a blocked side, a chain with no
-// way on.
-func (g *Game) randomStep64(src *rand.PCG) (made, turnDone, over bool) {
-	p := &g.pos
-	geo := p.geo
-	us := p.side
-	own, opp := p.stones[us].lo, p.stones[us^1].lo
-	empty := geo.all.lo &^ (own | opp)
-	r := &g.rules
-	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare {
-		return false, false, false
-	}
-	nOwn, nOpp := bits.OnesCount64(own), bits.OnesCount64(opp)
-	if nOwn <= r.LoseAt || nOpp <= r.LoseAt {
-		return false, false, true
-	}
-	capturable := opp
-	if r.CentreSafe {
-		capturable &^= geo.centreBit.lo
-	}
-	movers := own
-	capturing, pass := false, 0
-	switch {
-	case p.chain == NoSquare:
-		if r.Blocked == BlockedWhiteOpens && us == White && p.passes > 0 {
-			return false, false, false
-		}
-		if p.canRequestRansom() {
-			return false, false, false
-		}
-		w, b := nOwn, nOpp
-		if us == Black {
-			w, b = b, w
-		}
-		if o, _, _ := g.laterEnds(w, b); o != Ongoing {
-			return false, false, true
-		}
-	case p.chain == ChainAny:
-		capturing = r.Chain != ChainBonus
-		if capturing && !r.ChainMandatory {
-			pass = 1
-		}
-	default:
-		movers, capturing = 1<<(uint(p.chain)&63), true
-		if !r.ChainMandatory {
-			pass = 1
-		}
-	}
-	targets := empty
-	if capturing {
-		targets &= geo.captureTargets64(own, capturable)
-	}
-	n, reached := geo.reach64(movers, targets)
-	if n == 0 {
-		return false, false, false
-	}
-	if pass != 0 {
-		// A chain that may stop: the stop is the last choice, and it is
-		// made the slow way. The draw is made here, so it is not made
-		// again: the step or the stop it picks is made now.
-		k := int(drawBelow(src, uint64(n+1)))
-		if k == n {
-			g.Make(Pass())
-			return true, true, false
-		}
-		from, to := pickStep64(geo, movers, reached, k)
-		return true, g.makeStep64(from, to, own, capturable, capturing), false
-	}
-	from, to := pickStep64(geo, movers, reached, int(drawBelow(src, uint64(n))))
-	return true, g.makeStep64(from, to, own, capturable, capturing), false
-}
-
 // continueChain sets the chain going on after the side to act's
 // capturing step to to, made on the board, when it does go on (see
 // chainGoesOn), as Make does, and reports whether it does.
@@ -266,53 +173,5 @@ func (p *Position) continueChain(to Square) bool {
 	} else {
 		p.setChain(ChainAny)
 	}
-	return true
-}
-
-// pickStep64 is the step at index k of the steps of movers onto the
-// squares reached: by target square, then by origin, as appendSteps64
-// lists them.
-func pickStep64(geo *geometry, movers, reached uint64, k int) (from, to Square) {
-	for ; ; reached &= reached - 1 {
-		ti := bits.TrailingZeros64(reached)
-		origins := geo.adj[ti].lo & movers
-		if c := bits.OnesCount64(origins); k >= c {
-			k -= c
-			continue
-		}
-		return Square(geo.nthBit(origins, k)), Square(ti)
-	}
-}
-
-// makeStep64 is Make of the side to act's step from one square to
-// another, given its stones own (before the step) and the enemy stones
-// it may capture; capturing says the step is known to capture. It
-// reports whether the step ended the turn.
-func (g *Game) makeStep64(from, to Square, own, capturable uint64, capturing bool) (turnDone bool) {
-	p := &g.pos
-	geo := p.geo
-	us := p.side
-	p.stones[us].lo = own ^ (1<<(uint(from)&63) | 1<<(uint(to)&63))
-	p.hash ^= stoneKey(us, from) ^ stoneKey(us, to)
-	turnCaptured := p.chain != NoSquare
-	if capturing || geo.captureTargets64(own, capturable)>>(uint(to)&63)&1 != 0 {
-		runs := geo.runsAt64(to, own, capturable)
-		them := us ^ 1
-		opp := p.stones[them].lo
-		for rr := uint32(runs); rr != 0; rr &= rr - 1 {
-			sq := geo.next[to][uint(bits.TrailingZeros32(rr))/runBits]
-			opp ^= 1 << (uint(sq) & 63)
-			p.hash ^= stoneKey(them, sq)
-		}
-		p.stones[them].lo = opp
-		if runs != 0 {
-			turnCaptured = true
-			p.quiet = 0
-			if p.continueChain(to) {
-				return false
-			}
-		}
-	}
-	g.endStepTurn(turnCaptured)
 	return true
 }

@@ -11,23 +11,12 @@ import (
 // written out where a call would cost more than the work.
 
 // playChain plays the chain under way, one action at a time as
-// RandomAction and Make would, for at most budget actions: it returns the
-// actions made and whether the chain's turn is complete. It stops short,
-// done false, where randomStep64 leaves an action to the general path.
+// RandomAction and Make do, for at most budget actions: it returns the
+// actions made and whether the chain's turn is complete.
 func (g *Game) playChain(src *rand.PCG, budget int) (n int, done bool) {
+	rng := rand.New(src)
 	for n < budget {
-		if g.pos.wordGen() {
-			made, turnDone, _ := g.randomStep64(src)
-			if !made {
-				return n, false
-			}
-			n++
-			if turnDone {
-				return n, true
-			}
-			continue
-		}
-		a, ok := g.RandomAction(rand.New(src))
+		a, ok := g.RandomAction(rng)
 		if !ok {
 			return n, false
 		}
