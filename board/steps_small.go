@@ -226,30 +226,18 @@ func (g *geometry) step64Action(from, to Square, own, opp uint64) Action {
 
 // nthBit is the index of the k-th lowest set bit of x, counting from 0,
 // for x with at most 8 bits set (the origins of one target). It clears
-// the lowest bit as often as it may need to and keeps the k-th result
-// with conditional moves: a loop of k trips mispredicts its exit, since k
-// is random. With four directions a target has at most four origins.
+// the lowest bit once for each i < k, by a mask that is all ones where
+// i >= k, without a branch: a loop of k trips mispredicts its exit,
+// since k is random, and Go compiles 'if k == i { r = x }' to branches
+// too. With four directions a target has at most four origins.
 func (g *geometry) nthBit(x uint64, k int) int {
-	r := x
-	x &= x - 1
-	if k == 1 {
-		r = x
-	}
-	x &= x - 1
-	if k == 2 {
-		r = x
-	}
-	x &= x - 1
-	if k == 3 {
-		r = x
-	}
+	x &= x - 1 | ^uint64(int64(-k)>>63)
+	x &= x - 1 | ^uint64(int64(1-k)>>63)
+	x &= x - 1 | ^uint64(int64(2-k)>>63)
 	if g.dirs == 8 {
-		for i := 4; i < 8; i++ {
-			x &= x - 1
-			if i == k {
-				r = x
-			}
+		for i := 3; i < 7; i++ {
+			x &= x - 1 | ^uint64(int64(i-k)>>63)
 		}
 	}
-	return bits.TrailingZeros64(r)
+	return bits.TrailingZeros64(x)
 }
