@@ -113,11 +113,10 @@ func (g *Game) stepRun64(src *rand.PCG, budget int) (n, turns int, over bool) {
 				from = Square(geo.nthBit(origins, pick))
 				break
 			}
-			// The pick-th of at most four origins: the lowest bit is
-			// cleared once for each of 1, 2 and 3 that pick reaches, by
-			// masks rather than ifs, since Go compiles the ifs of
-			// nthBit's pattern to branches here and the pick is random
-			// (6% faster on 5×5).
+			// The pick-th of at most four origins: nthBit's masks for
+			// four directions, without a branch (the pick is random).
+			// Written out because the call, though inlined, measured 3%
+			// slower here, its dirs test and all.
 			o := origins
 			o &= o - 1 | ^uint64(int64(-pick)>>63)
 			o &= o - 1 | ^uint64(int64(1-pick)>>63)
