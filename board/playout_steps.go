@@ -49,8 +49,9 @@ func (g *Game) stepRun64(src *rand.PCG, budget int) (n, turns int, over bool) {
 		safe = geo.centreBit.lo
 	}
 	// The four orthogonal directions are written out here, as in reach64,
-	// and the pick and the draw too: calls cost this loop a third of its
-	// time, since Go saves every live register around each one.
+	// and the walk to the pick and the draw too: calls cost this loop a
+	// third of its time, since Go saves every live register around each
+	// one (nthBit, which inlines, is called).
 	orth := geo.dirs == 4
 	k := uint(geo.n) & 63 // the board's width: the shift of a step north or south
 	sN, sE, sS, sW := geo.src[North].lo, geo.src[East].lo, geo.src[South].lo, geo.src[West].lo
@@ -108,20 +109,7 @@ func (g *Game) stepRun64(src *rand.PCG, budget int) (n, turns int, over bool) {
 				pick -= c
 				continue
 			}
-			to = Square(ti)
-			if !orth {
-				from = Square(geo.nthBit(origins, pick))
-				break
-			}
-			// The pick-th of at most four origins: nthBit's masks for
-			// four directions, without a branch (the pick is random).
-			// Written out because the call, though inlined, measured 3%
-			// slower here, its dirs test and all.
-			o := origins
-			o &= o - 1 | ^uint64(int64(-pick)>>63)
-			o &= o - 1 | ^uint64(int64(1-pick)>>63)
-			o &= o - 1 | ^uint64(int64(2-pick)>>63)
-			from = Square(bits.TrailingZeros64(o))
+			to, from = Square(ti), Square(geo.nthBit(origins, pick))
 			break
 		}
 		n++
