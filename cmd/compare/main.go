@@ -22,6 +22,12 @@
 //   - Lazy SMP: the bench positions searched through UGI with Threads 1
 //     and 2, as nodes/s and as time to the same depth, for each binary.
 //
+// Each tree is built as its `make build` builds it (--goamd64 auto): a
+// tree with cmd/goamd64 for this machine's x86-64 level, one without it,
+// such as c9e18e9, at Go's default, v1. --goamd64 v3 (or another level)
+// builds both at that level instead, for a like-for-like figure of the
+// code alone. The header says which level each was built at.
+//
 // Each figure is the median of its samples, or with --stat best the best
 // one, which a busy machine disturbs least.
 package main
@@ -46,16 +52,18 @@ import (
 // tree is one side of the comparison: where its sources are and what was
 // built from them.
 type tree struct {
-	name  string // "base" or "new"
-	src   string // source directory
-	seega string // the engine binary
-	board string // board's test binary
+	name   string // "base" or "new"
+	src    string // source directory
+	seega  string // the engine binary
+	board  string // board's test binary
+	level  string // the GOAMD64 level it was built at
+	origin string // why that level: "its Makefile's", "Go's default", "--goamd64"
 }
 
 func main() {
 	fs := pflag.NewFlagSet("compare", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: compare --base REV [--rounds N] [--only LIST] [--threads-depth D]")
+		fmt.Fprintln(os.Stderr, "usage: compare --base REV [--rounds N] [--only LIST] [--threads-depth D] [--goamd64 auto|v1|v2|v3|v4]")
 		fmt.Fprintln(os.Stderr, "\nBuilds REV beside the working tree and prints every speed figure for both, with the ratio new/base.")
 		fs.PrintDefaults()
 	}
@@ -65,6 +73,7 @@ func main() {
 	threadsDepth := fs.Int("threads-depth", 5, "depth of the Threads 1/2 searches of the bench positions")
 	keep := fs.Bool("keep", false, "keep the temporary directory with the builds (its path is printed)")
 	stat := fs.String("stat", "median", "which sample stands for a figure: median, or best (least disturbed by a busy machine)")
+	level := fs.String("goamd64", "auto", "x86-64 level to build at: auto (each tree as its make build builds it), or v1 to v4 for both")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		if err == pflag.ErrHelp {
 			os.Exit(0)
@@ -74,6 +83,12 @@ func main() {
 	if *base == "" || fs.NArg() > 0 || *rounds < 1 || *threadsDepth < 1 || (*stat != "median" && *stat != "best") {
 		fmt.Fprintln(os.Stderr, "compare: want --base REV, rounds and threads-depth of at least 1, --stat median or best, and no arguments")
 		fs.Usage()
+		os.Exit(2)
+	}
+	switch *level {
+	case "auto", "v1", "v2", "v3", "v4":
+	default:
+		fmt.Fprintf(os.Stderr, "compare: --goamd64: unknown level %q (want auto, v1, v2, v3 or v4)\n", *level)
 		os.Exit(2)
 	}
 	groups := map[string]bool{}
@@ -90,13 +105,13 @@ func main() {
 	}
 	want := func(g string) bool { return len(groups) == 0 || groups[g] }
 
-	if err := run(*base, *rounds, *threadsDepth, *stat == "best", want, *keep); err != nil {
+	if err := run(*base, *rounds, *threadsDepth, *stat == "best", want, *keep, *level); err != nil {
 		fmt.Fprintln(os.Stderr, "compare:", err)
 		os.Exit(1)
 	}
 }
 
-func run(base string, rounds, threadsDepth int, best bool, want func(string) bool, keep bool) error {
+func run(base string, rounds, threadsDepth int, best bool, want func(string) bool, keep bool, level string) error {
 	top, err := output("", "git", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return err
@@ -128,11 +143,15 @@ func run(base string, rounds, threadsDepth int, best bool, want func(string) boo
 	for _, t := range trees {
 		dir := filepath.Join(tmp, t.name)
 		t.seega, t.board = filepath.Join(dir, "seega"), filepath.Join(dir, "board.test")
-		fmt.Fprintf(os.Stderr, "building %s (%s)\n", t.name, t.src)
-		if _, err := output(t.src, "nice", "-n", "19", "go", "build", "-o", t.seega, "./cmd/seega"); err != nil {
+		if t.level, t.origin, err = buildLevel(t.src, level); err != nil {
 			return err
 		}
-		if _, err := output(t.src, "nice", "-n", "19", "go", "test", "-c", "-o", t.board, "./board"); err != nil {
+		fmt.Fprintf(os.Stderr, "building %s (%s) at GOAMD64=%s\n", t.name, t.src, t.level)
+		env := "GOAMD64=" + t.level
+		if _, err := outputEnv(t.src, env, "nice", "-n", "19", "go", "build", "-o", t.seega, "./cmd/seega"); err != nil {
+			return err
+		}
+		if _, err := outputEnv(t.src, env, "nice", "-n", "19", "go", "test", "-c", "-o", t.board, "./board"); err != nil {
 			return err
 		}
 	}
@@ -141,7 +160,8 @@ func run(base string, rounds, threadsDepth int, best bool, want func(string) boo
 	if best {
 		stat = "best samples"
 	}
-	fmt.Printf("base %s, new %s (working tree), %d samples each, %s\n\n", rev, strings.TrimSpace(desc), rounds, stat)
+	fmt.Printf("base %s, new %s (working tree), %d samples each, %s\n", rev, strings.TrimSpace(desc), rounds, stat)
+	fmt.Printf("built at GOAMD64 %s (base, %s) and %s (new, %s)\n\n", trees[0].level, trees[0].origin, trees[1].level, trees[1].origin)
 
 	c := &comparison{trees: trees, rounds: rounds, best: best}
 	if want("playout") {
@@ -469,11 +489,37 @@ func threadSearch(t *tree, cmds string, threads, depth int) (uint64, time.Durati
 	return total, took, send("quit")
 }
 
+// buildLevel is the GOAMD64 level to build the tree in src at, and why:
+// the level asked for, or for "auto" the one its make build uses (the
+// level its cmd/goamd64 prints, or Go's default v1 for a tree without it).
+func buildLevel(src, asked string) (level, origin string, err error) {
+	if asked != "auto" {
+		return asked, "--goamd64", nil
+	}
+	if _, err := os.Stat(filepath.Join(src, "cmd", "goamd64")); err != nil {
+		return "v1", "Go's default", nil
+	}
+	out, err := output(src, "go", "run", "./cmd/goamd64")
+	if err != nil {
+		return "", "", err
+	}
+	return strings.TrimSpace(out), "its Makefile's", nil
+}
+
 // output runs a command in dir and returns its standard output; an error
 // carries its standard error.
 func output(dir, name string, args ...string) (string, error) {
+	return outputEnv(dir, "", name, args...)
+}
+
+// outputEnv is output with one more environment variable, "KEY=value",
+// set over the inherited environment (none if env is empty).
+func outputEnv(dir, env, name string, args ...string) (string, error) {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
+	if env != "" {
+		cmd.Env = append(os.Environ(), env)
+	}
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

@@ -48,3 +48,24 @@ func TestMedianAndHuman(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildLevel: a level asked for applies to every tree; "auto" builds
+// a tree without cmd/goamd64 (such as c9e18e9) at Go's default, and one
+// with it at the level it prints for this machine.
+func TestBuildLevel(t *testing.T) {
+	if level, origin, err := buildLevel(t.TempDir(), "v2"); err != nil || level != "v2" || origin != "--goamd64" {
+		t.Errorf("asked v2: %q, %q, %v", level, origin, err)
+	}
+	if level, origin, err := buildLevel(t.TempDir(), "auto"); err != nil || level != "v1" || origin != "Go's default" {
+		t.Errorf("auto, no cmd/goamd64: %q, %q, %v", level, origin, err)
+	}
+	level, origin, err := buildLevel("../..", "auto")
+	if err != nil || origin != "its Makefile's" {
+		t.Fatalf("auto, this tree: %q, %q, %v", level, origin, err)
+	}
+	switch level {
+	case "v1", "v2", "v3", "v4":
+	default:
+		t.Errorf("auto, this tree: level %q, want v1 to v4", level)
+	}
+}
