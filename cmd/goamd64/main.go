@@ -4,7 +4,7 @@
 // emits POPCNT, TZCNT, BLSR, ANDN and SHLX directly where the default
 // level, v1, must test for POPCNT at every bits.OnesCount64 and emulate
 // the rest, and the bitboard loops run about a tenth faster
-// (docs/speed.md has the figures). A binary built at a level stops at
+// (README.md, "Speed", has the figures). A binary built at a level stops at
 // start-up on a machine below it, with a message saying so; build with
 // `make build GOAMD64=v1` for one that runs on every x86-64.
 //
