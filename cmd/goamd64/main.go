@@ -18,9 +18,15 @@ import (
 	"github.com/klauspost/cpuid/v2"
 )
 
+const usage = "usage: goamd64\n\nPrints the GOAMD64 level (v1 to v4) this machine's CPU supports."
+
 func main() {
 	if len(os.Args) > 1 {
-		fmt.Fprintln(os.Stderr, "usage: goamd64\n\nPrints the GOAMD64 level (v1 to v4) this machine's CPU supports.")
+		if a := os.Args[1]; len(os.Args) == 2 && (a == "-h" || a == "-help" || a == "--help") {
+			fmt.Println(usage)
+			return
+		}
+		fmt.Fprintf(os.Stderr, "goamd64: takes no arguments, got %q\n%s\n", os.Args[1:], usage)
 		os.Exit(2)
 	}
 	fmt.Printf("v%d\n", max(cpuid.CPU.X64Level(), 1))
