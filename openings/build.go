@@ -523,10 +523,18 @@ func (j *judge) judge(g *board.Game, p *Position) (verdict, error) {
 // a turn and Black at nodes[1], and returns 0 for a White win, 1 for a
 // Black win, 2 for a draw (the turn cap included).
 func (j *judge) selfPlay(g *board.Game, nodes [2]uint64) (int, error) {
-	for _, e := range j.sides {
+	return playOut(g, j.sides, nodes, j.cfg.MaxTurns)
+}
+
+// playOut plays g out for at most maxTurns turns, sides[c] playing c at
+// nodes[c] a turn from a cleared table, and returns 0 for a White win,
+// 1 for a Black win, 2 for a draw (the turn cap included; a result on
+// the last turn counts as the cap, as the balanced suites were built).
+func playOut(g *board.Game, sides [2]Engine, nodes [2]uint64, maxTurns int) (int, error) {
+	for _, e := range sides {
 		e.NewGame()
 	}
-	for turns := 0; turns < j.cfg.MaxTurns; turns++ {
+	for turns := 0; turns < maxTurns; turns++ {
 		res := g.Result()
 		if res.Over() {
 			if w, ok := res.Winner(); ok {
@@ -535,7 +543,7 @@ func (j *judge) selfPlay(g *board.Game, nodes [2]uint64) (int, error) {
 			return 2, nil
 		}
 		side := g.Position().SideToAct()
-		turn, _, _ := j.sides[side].Search(g, nodes[side])
+		turn, _, _ := sides[side].Search(g, nodes[side])
 		if err := play(g, turn); err != nil {
 			return 0, err
 		}

@@ -32,6 +32,15 @@ type ConversionConfig struct {
 	// would make it a test of tactics rather than of conversion.
 	DeepNodes uint64
 	MinScore  int
+	// PlayoutNodes, where not 0, adds the play-out test: the engine plays
+	// the position out against itself at PlayoutNodes a turn, and White
+	// must win within PlayoutTurns turns. A lead of stones that the deep
+	// search scores well is not yet a won game: the side behind may hold
+	// a fortress (stones that shield each other and never have to move),
+	// which no budget breaks. A position its own deep play cannot win
+	// tests nothing about conversion.
+	PlayoutNodes uint64
+	PlayoutTurns int
 	// MaxTurns bounds the games that lead up to a position.
 	MaxTurns      int
 	MaxCandidates int
@@ -50,6 +59,7 @@ func DefaultConversionConfig(r board.Rules) ConversionConfig {
 	c := ConversionConfig{
 		Rules: r, Seed: 1, Count: 20, Lead: 3,
 		PlayNodes: 20000, DeepNodes: 500000, MinScore: 250,
+		PlayoutNodes: 1000000, PlayoutTurns: 200,
 		MaxTurns: 200, Workers: 2,
 	}
 	if r.BoardSize > 5 {
@@ -71,6 +81,9 @@ func (c *ConversionConfig) check() error {
 	if c.MaxTurns < 1 {
 		c.MaxTurns = 200
 	}
+	if c.PlayoutTurns < 1 {
+		c.PlayoutTurns = 200
+	}
 	if c.MaxCandidates < 1 {
 		c.MaxCandidates = 100 * c.Count
 	}
@@ -84,7 +97,7 @@ func (c *ConversionConfig) check() error {
 // there for a few turns more (a number drawn per candidate) as long as
 // the lead holds, so that the positions are not all caught at the
 // moment of the capture that made the lead. The deep search then judges
-// the position.
+// the position, and the play-out (PlayoutNodes) tests it.
 func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
 	if err := cfg.check(); err != nil {
 		return nil, Stats{}, err
@@ -100,12 +113,16 @@ func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
 
 // ConversionHeader is the header of a suite BuildConversion made.
 func ConversionHeader(name string, cfg ConversionConfig, command string, st Stats) Header {
+	playout := ""
+	if cfg.PlayoutNodes > 0 {
+		playout = fmt.Sprintf("; the engine, playing it out against itself at %d nodes a turn, wins it for White within %d turns (the pair test; its result is the line's pair)", cfg.PlayoutNodes, cfg.PlayoutTurns)
+	}
 	return Header{
 		Name:  name,
 		Title: fmt.Sprintf("won positions for conversion tests: White is at least %d stones ahead and winning", cfg.Lead),
 		Rules: cfg.Rules, Command: command, Builder: st.String(),
 		Selection: fmt.Sprintf("White leads by >= %d stones at a turn start of a game played at %d nodes a turn for White (Black weaker); the search at %d nodes scores it >= %+d cp for White and finds no forced result",
-			cfg.Lead, cfg.PlayNodes, cfg.DeepNodes, cfg.MinScore),
+			cfg.Lead, cfg.PlayNodes, cfg.DeepNodes, cfg.MinScore) + playout,
 	}
 }
 
@@ -164,6 +181,17 @@ func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
 		return finished, nil
 	case p.Score < c.cfg.MinScore:
 		return deepReject, nil
+	case c.cfg.PlayoutNodes == 0:
+		return accepted, nil
+	}
+	n := c.cfg.PlayoutNodes
+	res, err := playOut(g.Clone(), [2]Engine{c.search, c.weak}, [2]uint64{n, n}, c.cfg.PlayoutTurns)
+	if err != nil {
+		return 0, err
+	}
+	p.Pair = []string{"1", "0", "="}[res]
+	if res != int(board.White) {
+		return pairReject, nil
 	}
 	return accepted, nil
 }

@@ -60,6 +60,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	lead := fs.Int("lead", 3, "with --conversion: the least number of stones White is ahead by")
 	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
 	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
+	playoutNodes := fs.Uint64("playout-nodes", 1000000, "with --conversion: play each position out, the engine against itself at this many nodes a turn, and keep it only if White wins within 200 turns (0: no play-out)")
 	hash := fs.Int("hash", 16, "hash MB of each engine")
 	resume := fs.String("resume", "", "go on with the build that wrote `FILE` (stopped, out of candidates, or to grow to --count), from the first candidate its positions do not cover; give the flags it was built with (the seed too), and --out a new file")
 	maxCandidates := fs.Int("max-candidates", 0, "give up after this many candidates, counting a resumed build's (default 200 per position wanted)")
@@ -100,7 +101,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	if *conversion {
 		cfg := openings.DefaultConversionConfig(r)
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
-		cfg.MaxCandidates = *maxCandidates
+		cfg.MaxCandidates, cfg.PlayoutNodes = *maxCandidates, *playoutNodes
 		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
 		if *count != 0 {
 			cfg.Count = *count

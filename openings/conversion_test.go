@@ -1,0 +1,67 @@
+package openings
+
+import (
+	"testing"
+
+	"seega/board"
+)
+
+func testConversionConfig(r board.Rules) ConversionConfig {
+	c := DefaultConversionConfig(r)
+	c.Count, c.Lead, c.MinScore = 4, 2, -1000
+	c.PlayNodes, c.DeepNodes, c.PlayoutNodes, c.PlayoutTurns = 100, 100, 100, 80
+	c.MaxCandidates = 400
+	c.NewEngine = func() Engine { return hashEngine{} }
+	return c
+}
+
+// TestConversionPlayout checks the play-out test: every position kept is
+// one that the play-out, run again, wins for White, each says so in its
+// pair, some candidates fail it, and without it no position carries a
+// pair and no candidate is turned away by it.
+func TestConversionPlayout(t *testing.T) {
+	r, _ := board.Preset("pro")
+	cfg := testConversionConfig(r)
+	ps, st, err := BuildConversion(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != cfg.Count {
+		t.Fatalf("%d positions, want %d (%s)", len(ps), cfg.Count, st)
+	}
+	if st.PairRejects == 0 {
+		t.Errorf("no candidate failed the play-out (%s): the stand-in engine's random play should lose some", st)
+	}
+	for i, p := range ps {
+		g, err := board.NewGameFromSeFEN(r, p.SeFEN)
+		if err != nil {
+			t.Fatalf("position %d: %v", i, err)
+		}
+		pos := g.Position()
+		if lead := pos.Stones(board.White).Count() - pos.Stones(board.Black).Count(); lead < cfg.Lead || g.Result().Over() {
+			t.Errorf("position %d (%s): White ahead by %d, over %v", i, p.SeFEN, lead, g.Result().Over())
+		}
+		if p.Pair != "1" {
+			t.Errorf("position %d: pair %q, want the play-out's White win \"1\"", i, p.Pair)
+		}
+		n := cfg.PlayoutNodes
+		res, err := playOut(g, [2]Engine{hashEngine{}, hashEngine{}}, [2]uint64{n, n}, cfg.PlayoutTurns)
+		if err != nil || res != int(board.White) {
+			t.Errorf("position %d (%s): played out again, result %d, %v; want a White win", i, p.SeFEN, res, err)
+		}
+	}
+
+	cfg.PlayoutNodes = 0
+	ps, st, err = BuildConversion(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.PairRejects != 0 {
+		t.Errorf("without the play-out, %d candidates failed it", st.PairRejects)
+	}
+	for i, p := range ps {
+		if p.Pair != "" {
+			t.Errorf("without the play-out, position %d has pair %q", i, p.Pair)
+		}
+	}
+}
