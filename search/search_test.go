@@ -546,6 +546,33 @@ func TestQuietFade(t *testing.T) {
 	}
 }
 
+// TestQuietFadeWithoutRepetition checks that where no repetition rule
+// applies either the fade stops at QuietFadeNoDrawTurns: a lead keeps
+// that much of its worth however long the quiet stretch.
+func TestQuietFadeWithoutRepetition(t *testing.T) {
+	r := rulesFor(t, "pro")
+	r.RepetitionDraw = 0
+	const fen = "w4/1w3/2w2/5/b3b w 0/0 - %d 40"
+	at := func(q int) int {
+		th := newThread(0, newTestEval(r))
+		th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
+		return th.evaluate()
+	}
+	fresh := at(0)
+	if fresh == 0 {
+		t.Fatalf("the position scores 0; the test needs one that does not")
+	}
+	if got, want := at(10), fresh*(QuietFadeFull-10)/QuietFadeFull; got != want {
+		t.Errorf("%d at 0 quiet turns, %d at 10; want %d", fresh, got, want)
+	}
+	want := fresh * (QuietFadeFull - QuietFadeNoDrawTurns) / QuietFadeFull
+	for _, q := range []int{QuietFadeNoDrawTurns, QuietFadeTurns, QuietFadeTurns + 30} {
+		if got := at(q); got != want || got == 0 {
+			t.Errorf("%d at 0 quiet turns, %d at %d; want %d, not 0", fresh, got, q, want)
+		}
+	}
+}
+
 // TestLevelFade checks that in a level ending the evaluation fades twice
 // as fast, to nothing at LevelFadeFull quiet turns, and that a lead of a
 // stone, or level stones before the ending, fade at the usual rate.

@@ -240,12 +240,18 @@ func rootContempt(g *board.Game) int {
 // waits, which gives the side ahead a reason to capture now rather than
 // at some later turn the search cannot tell from this one. In a level
 // ending there is no lead to wait with, and it shrinks twice as fast
-// (LevelFadeFull).
+// (LevelFadeFull). Without a repetition rule as well, no draw awaits a
+// faded lead, only the turn cap, and a lead faded to nothing would leave
+// the side ahead no gradient to hunt by: there it stops at half
+// (QuietFadeNoDrawTurns).
 func (t *thread) evaluate() int {
 	v := clampEval(t.ev.Evaluate(t.g))
 	if t.g.Rules().NoCaptureLimit == 0 {
 		p := t.g.Position()
 		full, upTo := QuietFadeFull, QuietFadeTurns
+		if t.g.Rules().RepetitionDraw == 0 {
+			upTo = QuietFadeNoDrawTurns
+		}
 		if w := p.Stones(board.White).Count(); w == p.Stones(board.Black).Count() && w*LevelFadeShare <= t.g.Rules().Stones() {
 			full, upTo = LevelFadeFull, LevelFadeFull
 		}
