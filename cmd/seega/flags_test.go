@@ -66,6 +66,8 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"tb generate unknown flag", []string{"tb", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"tb probe bad flag", []string{"tb", "probe", "--dir"}, "--dir"},
 		{"openings bad count", []string{"openings", "--count", "x"}, `"--count"`},
+		{"openings conversion flag alone", []string{"openings", "--playout-nodes", "5000"}, "--playout-nodes needs --conversion"},
+		{"openings balanced flag with conversion", []string{"openings", "--conversion", "--pair-nodes", "100"}, "--pair-nodes is for balanced suites"},
 		{"tune generate unknown flag", []string{"tune", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"tune fit write for no preset", []string{"tune", "fit", "--variant", "egyptian", "--directions", "8", "--data", "x.txt", "--write", "w.go"}, "not the egyptian preset"},
 		{"unknown command", []string{"nosuchcommand"}, "unknown command"},

@@ -76,6 +76,11 @@ and --resume FILE, with the same flags, goes on from there.`)
 		fmt.Fprintf(os.Stderr, "seega openings: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	if err := checkSuiteKindFlags(fs, *conversion); err != nil {
+		fmt.Fprintln(os.Stderr, "seega openings:", err)
+		fs.Usage()
+		return 2
+	}
 	r, err := rf.rules()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega openings:", err)
@@ -241,4 +246,22 @@ func writeSuite(out string, h openings.Header, ps []openings.Position, st openin
 		return 1
 	}
 	return 0
+}
+
+// checkSuiteKindFlags refuses a flag that the kind of suite being built
+// would ignore: a conversion flag without --conversion, or a balanced
+// suite's filter with it, which would otherwise be dropped unsaid.
+func checkSuiteKindFlags(fs *pflag.FlagSet, conversion bool) error {
+	conversionOnly := []string{"lead", "min-score", "play-nodes", "playout-nodes"}
+	balancedOnly := []string{"placement-left", "quick-nodes", "quick-margin", "margin", "pair-nodes", "pair-odds", "no-pair"}
+	wrong, why := balancedOnly, "is for balanced suites, not with --conversion"
+	if !conversion {
+		wrong, why = conversionOnly, "needs --conversion"
+	}
+	for _, name := range wrong {
+		if fs.Changed(name) {
+			return fmt.Errorf("--%s %s", name, why)
+		}
+	}
+	return nil
 }
