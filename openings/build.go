@@ -496,7 +496,6 @@ func (j *judge) judge(g *board.Game, p *Position) (verdict, error) {
 		return accepted, nil
 	}
 	weak, strong := j.cfg.PairNodes, j.cfg.PairNodes*j.cfg.PairOdds
-	code := []string{"1", "0", "="}
 	// The strong side's half points of each result: White in the first
 	// game, Black in the second.
 	half := []int{2, 0, 1}
@@ -504,7 +503,7 @@ func (j *judge) judge(g *board.Game, p *Position) (verdict, error) {
 	if err != nil {
 		return 0, err
 	}
-	p.Pair = code[first]
+	p.Pair = resultCode[first]
 	if half[first] == 0 {
 		return pairReject, nil // 1.5 is out of reach: spare the second game
 	}
@@ -512,7 +511,7 @@ func (j *judge) judge(g *board.Game, p *Position) (verdict, error) {
 	if err != nil {
 		return 0, err
 	}
-	p.Pair += code[second]
+	p.Pair += resultCode[second]
 	if half[first]+(2-half[second]) < 3 {
 		return pairReject, nil
 	}
@@ -525,6 +524,10 @@ func (j *judge) judge(g *board.Game, p *Position) (verdict, error) {
 func (j *judge) selfPlay(g *board.Game, nodes [2]uint64) (int, error) {
 	return playOut(g, j.sides, nodes, j.cfg.MaxTurns)
 }
+
+// resultCode writes a playOut result as a suite line's pair letter, from
+// White's view: "1" a White win, "0" a Black win, "=" a draw.
+var resultCode = [3]string{"1", "0", "="}
 
 // playOut plays g out for at most maxTurns turns, sides[c] playing c at
 // nodes[c] a turn from a cleared table, and returns 0 for a White win,

@@ -189,7 +189,7 @@ func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
 	if err != nil {
 		return 0, err
 	}
-	p.Pair = []string{"1", "0", "="}[res]
+	p.Pair = resultCode[res]
 	if res != int(board.White) {
 		return pairReject, nil
 	}

@@ -546,18 +546,23 @@ func TestQuietFade(t *testing.T) {
 	}
 }
 
+// fadedEvaluate is a fresh thread's evaluate (the static evaluation with
+// the quiet fade) of fen, a SeFEN whose quiet-turn count is the %d, at q
+// quiet turns under rules r.
+func fadedEvaluate(t *testing.T, r board.Rules, fen string, q int) int {
+	t.Helper()
+	th := newThread(0, newTestEval(r))
+	th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
+	return th.evaluate()
+}
+
 // TestQuietFadeWithoutRepetition checks that where no repetition rule
 // applies either the fade stops at QuietFadeNoDrawTurns: a lead keeps
 // that much of its worth however long the quiet stretch.
 func TestQuietFadeWithoutRepetition(t *testing.T) {
 	r := rulesFor(t, "pro")
 	r.RepetitionDraw = 0
-	const fen = "w4/1w3/2w2/5/b3b w 0/0 - %d 40"
-	at := func(q int) int {
-		th := newThread(0, newTestEval(r))
-		th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
-		return th.evaluate()
-	}
+	at := func(q int) int { return fadedEvaluate(t, r, "w4/1w3/2w2/5/b3b w 0/0 - %d 40", q) }
 	fresh := at(0)
 	if fresh == 0 {
 		t.Fatalf("the position scores 0; the test needs one that does not")
@@ -578,11 +583,7 @@ func TestQuietFadeWithoutRepetition(t *testing.T) {
 // stone, or level stones before the ending, fade at the usual rate.
 func TestLevelFade(t *testing.T) {
 	r := rulesFor(t, "pro")
-	at := func(fen string, q int) int {
-		th := newThread(0, newTestEval(r))
-		th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
-		return th.evaluate()
-	}
+	at := func(fen string, q int) int { return fadedEvaluate(t, r, fen, q) }
 	const level = "ww3/1w3/5/5/b2bb w 0/0 - %d 40" // 3 against 3, White better placed
 	fresh := at(level, 0)
 	if fresh == 0 {

@@ -246,13 +246,13 @@ func rootContempt(g *board.Game) int {
 // (QuietFadeNoDrawTurns).
 func (t *thread) evaluate() int {
 	v := clampEval(t.ev.Evaluate(t.g))
-	if t.g.Rules().NoCaptureLimit == 0 {
+	if r := t.g.Rules(); r.NoCaptureLimit == 0 {
 		p := t.g.Position()
 		full, upTo := QuietFadeFull, QuietFadeTurns
-		if t.g.Rules().RepetitionDraw == 0 {
+		if r.RepetitionDraw == 0 {
 			upTo = QuietFadeNoDrawTurns
 		}
-		if w := p.Stones(board.White).Count(); w == p.Stones(board.Black).Count() && w*LevelFadeShare <= t.g.Rules().Stones() {
+		if w := p.Stones(board.White).Count(); w == p.Stones(board.Black).Count() && w*LevelFadeShare <= r.Stones() {
 			full, upTo = LevelFadeFull, LevelFadeFull
 		}
 		q := min(p.QuietTurns(), upTo)
