@@ -14,8 +14,11 @@ import (
 // arbiter plays games between two engines and judges them. It holds what
 // is the same for every game of a tournament.
 type arbiter struct {
-	rules    board.Rules
-	tc       TimeControl
+	rules board.Rules
+	// tcOf is the time control of each engine, by name (Config's
+	// timeControlOf), and tcLabel all of them as the records write it.
+	tcOf     func(name string) TimeControl
+	tcLabel  string
 	margin   time.Duration
 	timeouts Timeouts
 	maxTurns int
@@ -31,6 +34,7 @@ type gameState struct {
 	opening Opening
 	g       *board.Game
 	rec     *Record
+	tc      [2]TimeControl // White's and Black's
 	left    clocks
 	info    [2]Info
 	over    bool
@@ -49,10 +53,11 @@ func (a *arbiter) play(ctx context.Context, st *gameState, engines [2]*engine, s
 	st.rec = &Record{
 		Index: st.job.Index, Round: st.job.Round, Pair: st.job.Pair, Opening: st.job.Opening,
 		White: st.names[0], Black: st.names[1],
-		Variant: a.rules.Variant, Rules: a.rules.String(), TimeControl: a.tc.String(),
+		Variant: a.rules.Variant, Rules: a.rules.String(), TimeControl: a.tcLabel,
 		OpeningLine: st.opening.String(), Start: st.g.SeFEN(),
 	}
-	st.left = clocks{a.tc.Clock, a.tc.Clock}
+	st.tc = [2]TimeControl{a.tcOf(st.names[0]), a.tcOf(st.names[1])}
+	st.left = clocks{st.tc[0].Clock, st.tc[1].Clock}
 	a.notify(st)
 
 	// Both engines must be up and have heard of the new game.
@@ -78,8 +83,10 @@ func (a *arbiter) play(ctx context.Context, st *gameState, engines [2]*engine, s
 		}
 		side := st.g.Position().SideToAct()
 		e := engines[side]
-		limit, why := a.tc.limit(st.left[side], a.margin)
-		move, used, err := e.think(ctx, a.positionCommand(st), a.tc.goCommand(st.left, e.uci), limit, a.timeouts.Grace, why)
+		tc := st.tc[side]
+		limit, why := tc.limit(st.left[side], a.margin)
+		goLine := tc.goCommand(st.left, [2]time.Duration{st.tc[0].Inc, st.tc[1].Inc}, e.uci)
+		move, used, err := e.think(ctx, a.positionCommand(st), goLine, limit, a.timeouts.Grace, why)
 		st.info[side] = e.info
 		if err != nil {
 			return a.forfeit(ctx, st, side, err, move)
@@ -88,8 +95,8 @@ func (a *arbiter) play(ctx context.Context, st *gameState, engines [2]*engine, s
 			return a.forfeit(ctx, st, side, err, move)
 		}
 		st.rec.Turns[len(st.rec.Turns)-1].Time = used
-		if a.tc.Clock > 0 {
-			st.left[side] = max(st.left[side]-used, 0) + a.tc.Inc
+		if tc.Clock > 0 {
+			st.left[side] = max(st.left[side]-used, 0) + tc.Inc
 		}
 		a.notify(st)
 	}

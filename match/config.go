@@ -55,6 +55,31 @@ type Config struct {
 	Observer      Observer
 }
 
+// timeControlOf is the time control the engine named name plays: its
+// own, else the tournament's.
+func (c Config) timeControlOf(name string) TimeControl {
+	for _, e := range c.Engines {
+		if e.Name == name && e.TimeControl != (TimeControl{}) {
+			return e.TimeControl
+		}
+	}
+	return c.TimeControl
+}
+
+// TimeControlLabel is the time control as the records and the standings
+// write it: the tournament's, then each engine's own where it has one,
+// e.g. "movetime=100; quarter:movetime=25". A records file resumes only
+// under the same label.
+func (c Config) TimeControlLabel() string {
+	label := c.TimeControl.String()
+	for _, e := range c.Engines {
+		if e.TimeControl != (TimeControl{}) {
+			label += fmt.Sprintf("; %s:%s", e.Name, e.TimeControl)
+		}
+	}
+	return label
+}
+
 // DefaultMargin is Config.Margin's default.
 const DefaultMargin = 100 * time.Millisecond
 
@@ -89,6 +114,17 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if err := c.TimeControl.Validate(); err != nil {
 		return c, err
+	}
+	for _, e := range c.Engines {
+		if e.TimeControl == (TimeControl{}) {
+			continue
+		}
+		if err := e.TimeControl.Validate(); err != nil {
+			return c, fmt.Errorf("engine %s: %v", e.Name, err)
+		}
+		if got, want := e.TimeControl.parts(), c.TimeControl.parts(); got != want {
+			return c, fmt.Errorf("engine %s's time control %s is not of the match's kind (%s): give it the same parts (%s), only other amounts", e.Name, e.TimeControl, c.TimeControl, want)
+		}
 	}
 	if c.Margin == 0 {
 		c.Margin = DefaultMargin

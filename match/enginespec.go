@@ -17,6 +17,27 @@ type EngineSpec struct {
 	// Options are engine options (Hash, Threads, …) sent after the rules,
 	// in this order.
 	Options []Option
+	// TimeControl, if set, is this engine's time control instead of the
+	// tournament's: time odds, such as a full engine against itself at a
+	// quarter of the time. It must be of the tournament's kind (movetime,
+	// clock, nodes or turn, the same parts), so that both sides are told
+	// and judged alike.
+	TimeControl TimeControl
+}
+
+// ParseEngineTimeControl reads NAME:SPEC, as --engine-tc takes it: an
+// engine's name and its own time control.
+func ParseEngineTimeControl(s string) (string, TimeControl, error) {
+	name, spec, ok := strings.Cut(s, ":")
+	name, spec = strings.TrimSpace(name), strings.TrimSpace(spec)
+	if !ok || name == "" || spec == "" {
+		return "", TimeControl{}, fmt.Errorf("engine time control %q: want ENGINE:SPEC, e.g. quarter:movetime=25", s)
+	}
+	tc, err := ParseTimeControl(spec)
+	if err != nil {
+		return "", TimeControl{}, fmt.Errorf("engine time control %q: %v", s, err)
+	}
+	return name, tc, nil
 }
 
 // Option is one `setoption name N value V`.

@@ -123,6 +123,7 @@ func (u *union) decision() stats.Decision {
 func (u *union) standings() Standings {
 	s := u.tally.standings(u.total(), u.sprt)
 	s.Openings = u.ref.Tournament.openingsLabel()
+	s.TimeControl = u.ref.TimeControl
 	if s.SPRT != nil && s.SPRT.Decision != stats.Continue {
 		s.Stopped = "the SPRT decided: " + s.SPRT.Decision.String()
 	}

@@ -53,7 +53,7 @@ func (a *arbiter) view(st *gameState) GameView {
 	n := p.Size()
 	v := GameView{
 		Slot: st.slot, Index: st.job.Index, Round: st.job.Round,
-		White: st.names[0], Black: st.names[1], TimeControl: a.tc.String(),
+		White: st.names[0], Black: st.names[1], TimeControl: a.tcLabel,
 		Size: n, Centre: board.SquareName(p.Centre(), n), SeFEN: p.SeFEN(),
 		ToAct: sideLetter(p.SideToAct()), Turns: len(st.rec.Turns),
 		Captured: st.rec.Captured,
@@ -75,7 +75,7 @@ func (a *arbiter) view(st *gameState) GameView {
 		}
 		v.Board = append(v.Board, string(row))
 	}
-	if a.tc.Clock > 0 {
+	if st.tc[0].Clock > 0 {
 		v.Clock = [2]int64{st.left[0].Milliseconds(), st.left[1].Milliseconds()}
 	}
 	for _, t := range st.rec.Turns {

@@ -23,6 +23,9 @@ type Standings struct {
 	Shard string `json:",omitempty"`
 	// Openings says which openings the games started from.
 	Openings string `json:",omitempty"`
+	// TimeControl is the time control, with any engine's own (time
+	// odds), as the records write it.
+	TimeControl string `json:",omitempty"`
 	// White holds the results by colour, whoever played: White's wins,
 	// draws and losses. TurnLimit is the number of games the turn limit
 	// drew.
@@ -199,6 +202,9 @@ func (s Standings) Text() string {
 	sb.WriteString("\n")
 	if s.Openings != "" {
 		fmt.Fprintf(&sb, "Openings: %s\n", s.Openings)
+	}
+	if s.TimeControl != "" {
+		fmt.Fprintf(&sb, "Time control: %s\n", s.TimeControl)
 	}
 	w := len("engine")
 	for _, e := range s.Engines {

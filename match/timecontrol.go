@@ -142,6 +142,21 @@ func (tc TimeControl) String() string {
 	return strings.Join(parts, ",")
 }
 
+// parts names the parts a time control has, in String's order, so that
+// two controls can be checked to be of one kind.
+func (tc TimeControl) parts() string {
+	var p []string
+	for _, part := range []struct {
+		name string
+		set  bool
+	}{{"movetime", tc.MoveTime > 0}, {"clock", tc.Clock > 0}, {"nodes", tc.Nodes > 0}, {"turn", tc.TurnLimit > 0}} {
+		if part.set {
+			p = append(p, part.name)
+		}
+	}
+	return strings.Join(p, ",")
+}
+
 // Validate reports a time control that gives no time at all.
 func (tc TimeControl) Validate() error {
 	if tc.MoveTime <= 0 && tc.Clock <= 0 && tc.TurnLimit <= 0 && tc.Nodes == 0 {
@@ -159,15 +174,16 @@ func (tc TimeControl) turnMoveTime() time.Duration {
 // clocks is the time left on each side's clock, for Clock controls.
 type clocks [2]time.Duration
 
-// goCommand is the `go` line for a turn, in the engine's dialect.
-func (tc TimeControl) goCommand(left clocks, uci bool) string {
+// goCommand is the `go` line for a turn, in the engine's dialect. inc
+// holds each side's increment (they differ only under time odds).
+func (tc TimeControl) goCommand(left clocks, inc [2]time.Duration, uci bool) string {
 	if tc.Clock > 0 {
 		w, b := max(left[0], 0).Milliseconds(), max(left[1], 0).Milliseconds()
-		inc := tc.Inc.Milliseconds()
+		wi, bi := inc[0].Milliseconds(), inc[1].Milliseconds()
 		if uci {
-			return fmt.Sprintf("go wtime %d btime %d winc %d binc %d", w, b, inc, inc)
+			return fmt.Sprintf("go wtime %d btime %d winc %d binc %d", w, b, wi, bi)
 		}
-		return fmt.Sprintf("go p1time %d p2time %d p1inc %d p2inc %d", w, b, inc, inc)
+		return fmt.Sprintf("go p1time %d p2time %d p1inc %d p2inc %d", w, b, wi, bi)
 	}
 	if tc.MoveTime > 0 {
 		return fmt.Sprintf("go movetime %d", tc.MoveTime.Milliseconds())

@@ -70,7 +70,7 @@ func TestGoCommand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := tt.tc.goCommand(tt.left, tt.uci); got != tt.want {
+			if got := tt.tc.goCommand(tt.left, [2]time.Duration{tt.tc.Inc, tt.tc.Inc}, tt.uci); got != tt.want {
 				t.Errorf("goCommand = %q, want %q", got, tt.want)
 			}
 		})
@@ -108,7 +108,7 @@ func TestLimit(t *testing.T) {
 // limit is tighter.
 func TestNodesTimeControl(t *testing.T) {
 	tc := TimeControl{Nodes: 3000}
-	if got := tc.goCommand(clocks{}, false); got != "go nodes 3000" {
+	if got := tc.goCommand(clocks{}, [2]time.Duration{}, false); got != "go nodes 3000" {
 		t.Errorf("go command %q, want go nodes 3000", got)
 	}
 	if d, _ := tc.limit(0, 100*time.Millisecond); d != NodesSafetyLimit {

@@ -74,7 +74,7 @@ func New(cfg Config) (*Tournament, error) {
 	t.id = identityOf(cfg)
 	t.tally = newTally(t.names)
 	t.arbiter = &arbiter{
-		rules: cfg.Rules, tc: cfg.TimeControl, margin: cfg.Margin, timeouts: cfg.Timeouts,
+		rules: cfg.Rules, tcOf: cfg.timeControlOf, tcLabel: cfg.TimeControlLabel(), margin: cfg.Margin, timeouts: cfg.Timeouts,
 		maxTurns: cfg.MaxTurns, observer: cfg.Observer, warn: warnTo(cfg.Progress),
 	}
 	if cfg.RecordsDir != "" {
@@ -82,7 +82,7 @@ func New(cfg Config) (*Tournament, error) {
 			return nil, fmt.Errorf("records directory: %v", err)
 		}
 		t.cfg.Records = filepath.Join(cfg.RecordsDir, cfg.Shard.FileName())
-		ref := t.tag(&Record{Index: -1, Rules: cfg.Rules.String(), TimeControl: cfg.TimeControl.String()})
+		ref := t.tag(&Record{Index: -1, Rules: cfg.Rules.String(), TimeControl: cfg.TimeControlLabel()})
 		if t.whole, err = newUnion(ref, "this run"); err != nil {
 			return nil, err
 		}
@@ -209,7 +209,7 @@ func (t *Tournament) check(r *Record) error {
 		return fmt.Errorf("it holds game %d, which is not in the slice of shard %s: it is another shard's file, or one of a run with another shard count", r.Index, t.cfg.Shard)
 	}
 	if r.Tournament.Known() {
-		if what, want, got := tournamentDiff(t.tag(&Record{Rules: t.cfg.Rules.String(), TimeControl: t.cfg.TimeControl.String()}), r); what != "" {
+		if what, want, got := tournamentDiff(t.tag(&Record{Rules: t.cfg.Rules.String(), TimeControl: t.cfg.TimeControlLabel()}), r); what != "" {
 			return fmt.Errorf("game %d has %s %q, but this tournament has %q", r.Index, what, got, want)
 		}
 	}
@@ -221,7 +221,7 @@ func (t *Tournament) check(r *Record) error {
 		{"White", r.White, t.names[j.White]},
 		{"Black", r.Black, t.names[j.Black]},
 		{"rules", r.Rules, t.cfg.Rules.String()},
-		{"time control", r.TimeControl, t.cfg.TimeControl.String()},
+		{"time control", r.TimeControl, t.cfg.TimeControlLabel()},
 		{"opening", r.OpeningLine, o.String()},
 	}
 	for _, w := range want {
@@ -259,6 +259,7 @@ func (t *Tournament) standingsLocked() Standings {
 	}
 	s.Stopped = t.stopped
 	s.Openings = t.id.openingsLabel()
+	s.TimeControl = t.cfg.TimeControlLabel()
 	return s
 }
 

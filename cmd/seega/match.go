@@ -57,6 +57,8 @@ Examples:
       --variant classic --tc turn=60s --serve 127.0.0.1:8080
   seega match --engine new=./new --engine base=./base --sprt elo0=0,elo1=10 \
       --tc clock=10000+100 --records sprt.txt
+  seega match --engine full=./bin/seega --engine quarter=./bin/seega --variant sudanese \
+      --tc nodes=2000 --engine-tc quarter:nodes=500 --rounds 200
   seega match --engine new=./new --engine base=./base --sprt elo0=0,elo1=5 \
       --shard-count 8 --shard-index-env JOB_COMPLETION_INDEX --records-dir /shared/new-base
   seega match merge /shared/new-base
@@ -85,6 +87,7 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	rounds := fs.Int("rounds", 0, "rounds (default 1; 100000 with --sprt, which stops the match when it decides)")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	tc := fs.String("tc", "movetime=100", "time control `SPEC`: movetime=MS, clock=MS+INC, nodes=N (a node budget a turn: the same strength on a loaded machine), or turn=60s (the [AR] rule: a turn over 60 s loses); parts combine with commas, e.g. clock=300000+0,turn=60s")
+	engineTCs := fs.StringArray("engine-tc", nil, "an engine's own time control, `ENGINE:SPEC`, for time odds: e.g. --tc movetime=100 --engine-tc quarter:movetime=25 (repeatable; the same parts as --tc, other amounts)")
 	margin := fs.Int("margin", int(match.DefaultMargin/time.Millisecond), "ms allowed over movetime or the clock for pipes and scheduling (the turn= limit gets none)")
 	openingsFile := fs.String("openings", "", "openings `FILE`: one a line, a SeFEN, \"startpos moves …\" or \"fen <SeFEN> moves …\" (a suite file of 'seega openings'); \"random\" for random placements of --opening-turns turns; default: the suite shipped for the rules, else random placements")
 	openingTurns := fs.Int("opening-turns", match.DefaultOpeningTurns, "placement turns in a random opening (even keeps White to act; 0 starts every game from the start position); giving it plays random openings")
@@ -145,6 +148,25 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	}
 	if cfg.TimeControl, err = match.ParseTimeControl(*tc); err != nil {
 		return nil, fmt.Errorf("--tc: %v", err)
+	}
+	for _, s := range *engineTCs {
+		name, etc, err := match.ParseEngineTimeControl(s)
+		if err != nil {
+			return nil, fmt.Errorf("--engine-tc: %v", err)
+		}
+		found := false
+		for i := range cfg.Engines {
+			if cfg.Engines[i].Name == name {
+				if cfg.Engines[i].TimeControl != (match.TimeControl{}) {
+					return nil, fmt.Errorf("--engine-tc %s: engine %q has a time control already", s, name)
+				}
+				cfg.Engines[i].TimeControl = etc
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("--engine-tc %s: no engine is named %q", s, name)
+		}
 	}
 	if *margin < 0 {
 		return nil, fmt.Errorf("--margin %d: must not be negative", *margin)
@@ -301,7 +323,7 @@ func runMatch(args []string) int {
 		names = append(names, e.Name)
 	}
 	if setup.serve != "" {
-		title := fmt.Sprintf("%s — %s %d×%d, %s", strings.Join(names, " vs "), cfg.Rules.Variant, cfg.Rules.BoardSize, cfg.Rules.BoardSize, cfg.TimeControl)
+		title := fmt.Sprintf("%s — %s %d×%d, %s", strings.Join(names, " vs "), cfg.Rules.Variant, cfg.Rules.BoardSize, cfg.Rules.BoardSize, cfg.TimeControlLabel())
 		srv := live.New(title)
 		url, shutdown, err := live.Serve(setup.serve, srv)
 		if err != nil {
