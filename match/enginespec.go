@@ -31,7 +31,7 @@ func ParseEngineTimeControl(s string) (string, TimeControl, error) {
 	name, spec, ok := strings.Cut(s, ":")
 	name, spec = strings.TrimSpace(name), strings.TrimSpace(spec)
 	if !ok || name == "" || spec == "" {
-		return "", TimeControl{}, fmt.Errorf("engine time control %q: want ENGINE:SPEC, e.g. quarter:movetime=25", s)
+		return "", TimeControl{}, fmt.Errorf("engine time control %q: want ENGINE:SPEC, e.g. quarter:nodes=500", s)
 	}
 	tc, err := ParseTimeControl(spec)
 	if err != nil {

@@ -87,7 +87,7 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	rounds := fs.Int("rounds", 0, "rounds (default 1; 100000 with --sprt, which stops the match when it decides)")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	tc := fs.String("tc", "movetime=100", "time control `SPEC`: movetime=MS, clock=MS+INC, nodes=N (a node budget a turn: the same strength on a loaded machine), or turn=60s (the [AR] rule: a turn over 60 s loses); parts combine with commas, e.g. clock=300000+0,turn=60s")
-	engineTCs := fs.StringArray("engine-tc", nil, "an engine's own time control, `ENGINE:SPEC`, for time odds: e.g. --tc movetime=100 --engine-tc quarter:movetime=25 (repeatable; the same parts as --tc, other amounts)")
+	engineTCs := fs.StringArray("engine-tc", nil, "an engine's own time control, `ENGINE:SPEC`, for time odds: e.g. --tc nodes=2000 --engine-tc quarter:nodes=500 (repeatable; the same parts as --tc, other amounts)")
 	margin := fs.Int("margin", int(match.DefaultMargin/time.Millisecond), "ms allowed over movetime or the clock for pipes and scheduling (the turn= limit gets none)")
 	openingsFile := fs.String("openings", "", "openings `FILE`: one a line, a SeFEN, \"startpos moves …\" or \"fen <SeFEN> moves …\" (a suite file of 'seega openings'); \"random\" for random placements of --opening-turns turns; default: the suite shipped for the rules, else random placements")
 	openingTurns := fs.Int("opening-turns", match.DefaultOpeningTurns, "placement turns in a random opening (even keeps White to act; 0 starts every game from the start position); giving it plays random openings")
