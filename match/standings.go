@@ -224,6 +224,11 @@ func (s Standings) Text() string {
 			c := m.Penta.Counts()
 			fmt.Fprintf(&sb, ", nElo %s (%d pairs)\n  pentanomial [LL, LD, DD+WL, WD, WW] = [%d, %d, %d, %d, %d]",
 				fmtElo(m.Elo.NElo), m.Penta.Pairs(), c[0], c[1], c[2], c[3], c[4])
+			// Pairs one engine won both games of are what tells two
+			// engines apart fastest; a suite where most pairs split or
+			// draw needs many more games for the same error.
+			decisive := c[0] + c[4]
+			fmt.Fprintf(&sb, "; decisive pairs (2–0 or 0–2) %d of %d, %.1f%%", decisive, m.Penta.Pairs(), 100*float64(decisive)/float64(m.Penta.Pairs()))
 		} else {
 			sb.WriteString(" (from the games: no complete pair yet)")
 		}

@@ -76,6 +76,9 @@ func TestTallyPairs(t *testing.T) {
 	if m := s.Matches[0]; m.Penta != (stats.Penta{WD: 1, LL: 1}) {
 		t.Errorf("after 4 games: penta %+v, want one WD and one LL", m.Penta)
 	}
+	if want := "decisive pairs (2–0 or 0–2) 1 of 2, 50.0%"; !strings.Contains(s.Text(), want) {
+		t.Errorf("the standings do not say %q:\n%s", want, s.Text())
+	}
 	if s.Engines[0].Name != "B" || s.Engines[0].W != 2 || s.Engines[1].W != 1 {
 		t.Errorf("engines %+v: want B first with 2 wins", s.Engines)
 	}
