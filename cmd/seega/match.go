@@ -135,15 +135,12 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 		if err != nil {
 			return nil, fmt.Errorf("--option: %v", err)
 		}
-		found := false
-		for i := range cfg.Engines {
-			if cfg.Engines[i].Name == name {
-				cfg.Engines[i].Options = append(cfg.Engines[i].Options, opt)
-				found = true
-			}
-		}
-		if !found {
+		named := enginesNamed(cfg.Engines, name)
+		if len(named) == 0 {
 			return nil, fmt.Errorf("--option %s: no engine is named %q", s, name)
+		}
+		for _, e := range named {
+			e.Options = append(e.Options, opt)
 		}
 	}
 	if cfg.TimeControl, err = match.ParseTimeControl(*tc); err != nil {
@@ -154,18 +151,15 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 		if err != nil {
 			return nil, fmt.Errorf("--engine-tc: %v", err)
 		}
-		found := false
-		for i := range cfg.Engines {
-			if cfg.Engines[i].Name == name {
-				if cfg.Engines[i].TimeControl != (match.TimeControl{}) {
-					return nil, fmt.Errorf("--engine-tc %s: engine %q has a time control already", s, name)
-				}
-				cfg.Engines[i].TimeControl = etc
-				found = true
-			}
-		}
-		if !found {
+		named := enginesNamed(cfg.Engines, name)
+		if len(named) == 0 {
 			return nil, fmt.Errorf("--engine-tc %s: no engine is named %q", s, name)
+		}
+		for _, e := range named {
+			if e.TimeControl != (match.TimeControl{}) {
+				return nil, fmt.Errorf("--engine-tc %s: engine %q has a time control already", s, name)
+			}
+			e.TimeControl = etc
 		}
 	}
 	if *margin < 0 {
@@ -412,4 +406,18 @@ func showStandings(ctx context.Context, tour *match.Tournament) {
 			fmt.Fprint(os.Stderr, "\n"+tour.Standings().Text()+"\n")
 		}
 	}()
+}
+
+// enginesNamed returns the engines of the command line called name, for
+// the flags that address an engine by name (--option, --engine-tc).
+// Names must be unique, which the match checks; until then every engine
+// of that name gets the setting.
+func enginesNamed(engines []match.EngineSpec, name string) []*match.EngineSpec {
+	var named []*match.EngineSpec
+	for i := range engines {
+		if engines[i].Name == name {
+			named = append(named, &engines[i])
+		}
+	}
+	return named
 }
