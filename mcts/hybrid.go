@@ -57,3 +57,13 @@ func (h *Hybrid) SetThreads(n int) {
 	h.placement.SetThreads(n)
 	h.movement.SetThreads(n)
 }
+
+// SetContempt sets the contempt of whichever searcher has one (the
+// alpha-beta of the movement phase).
+func (h *Hybrid) SetContempt(cp int) {
+	for _, s := range []search.Searcher{h.placement, h.movement} {
+		if u, ok := s.(interface{ SetContempt(int) }); ok {
+			u.SetContempt(cp)
+		}
+	}
+}

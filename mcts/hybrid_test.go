@@ -62,3 +62,22 @@ func TestHybrid(t *testing.T) {
 		})
 	}
 }
+
+// contemptRecorder is a recorder with a contempt, as alpha-beta has.
+type contemptRecorder struct {
+	recorder
+	contempt int
+}
+
+func (r *contemptRecorder) SetContempt(cp int) { r.contempt = cp }
+
+// TestHybridContempt checks that the hybrid hands a contempt to the
+// searcher that has one and passes over the one that has none.
+func TestHybridContempt(t *testing.T) {
+	p, m := &recorder{}, &contemptRecorder{}
+	h := NewHybrid(p, m)
+	h.SetContempt(-70)
+	if m.contempt != -70 {
+		t.Errorf("the movement searcher's contempt is %d, want -70", m.contempt)
+	}
+}

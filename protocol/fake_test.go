@@ -24,6 +24,8 @@ type fakeEngine struct {
 	stale bool
 	// started, if not nil, is closed when a search begins.
 	started chan struct{}
+	// contempt is the last SetContempt.
+	contempt int
 }
 
 func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info func(Info)) Result {
@@ -69,9 +71,10 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info
 	return Result{Best: best, Score: 10 * depth, Depth: depth, Nodes: uint64(100 * depth)}
 }
 
-func (f *fakeEngine) NewGame()         { f.newGames++ }
-func (f *fakeEngine) SetHashMB(mb int) { f.hashMB = mb }
-func (f *fakeEngine) SetThreads(n int) { f.threads = n }
+func (f *fakeEngine) NewGame()           { f.newGames++ }
+func (f *fakeEngine) SetHashMB(mb int)   { f.hashMB = mb }
+func (f *fakeEngine) SetThreads(n int)   { f.threads = n }
+func (f *fakeEngine) SetContempt(cp int) { f.contempt = cp }
 
 // testConfig builds sessions on fake engines; mod, if not nil, adjusts
 // each engine as it is made.

@@ -227,6 +227,9 @@ func (s *Session) ensureEngine() Engine {
 		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, s.opts.hashMB, s.opts.threads)
 		s.engineRules, s.engineSearcher = r, s.opts.searcher
 	}
+	if e, ok := s.engine.(ContemptEngine); ok {
+		e.SetContempt(s.opts.contempt)
+	}
 	if e, ok := s.engine.(TablebaseEngine); ok {
 		tb, _ := s.tablebase()
 		e.SetTablebase(tb)

@@ -17,6 +17,7 @@ type engineOptions struct {
 	overhead time.Duration
 	gran     board.Granularity
 	searcher int // index into Config.Searchers
+	contempt int // cp; see Config.Contempt
 }
 
 // Defaults of the engine options. Move Overhead covers pipe and process
@@ -123,6 +124,18 @@ func (s *Session) options() []option {
 				}
 				return fmt.Errorf("%s is not a searcher (want %s)", quote(v), strings.Join(names, ", "))
 			}},
+	}
+	if m := s.cfg.Contempt.Max; m > 0 {
+		opts = append(opts, option{name: "Contempt", typ: "spin", min: -m, max: m,
+			get: func(s *Session) string { return strconv.Itoa(s.opts.contempt) },
+			set: func(s *Session, v string) error {
+				n, err := spin(v, -m, m)
+				if err == nil {
+					s.stopSearch()
+					s.opts.contempt = n
+				}
+				return err
+			}})
 	}
 	if s.cfg.OpenTablebase != nil {
 		opts = append(opts, option{name: "TablebasePath", typ: "string",

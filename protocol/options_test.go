@@ -35,6 +35,46 @@ func TestEngineOptionsReachTheEngine(t *testing.T) {
 	}
 }
 
+// TestContemptOption checks the Contempt option: offered only where the
+// config gives it a range, shown with its default, handed to the engine
+// before each search, and a bad value refused with nothing changed.
+func TestContemptOption(t *testing.T) {
+	var out syncBuffer
+	s := New(testConfig(nil), &out)
+	s.Execute("ugi")
+	if strings.Contains(out.take(), "Contempt") {
+		t.Error("Contempt offered by a config without a range for it")
+	}
+	cfg := testConfig(nil)
+	cfg.Contempt = ContemptRange{Default: 20, Max: 300}
+	s = New(cfg, &out)
+	s.Execute("ugi")
+	if want := "option name Contempt type spin default 20 min -300 max 300"; !strings.Contains(out.take(), want) {
+		t.Errorf("ugi does not list %q", want)
+	}
+	if e := engineOf(s); e.contempt != 20 {
+		t.Errorf("new engine's contempt %d, want the default 20", e.contempt)
+	}
+	s.Execute("setoption name Contempt value -45")
+	e := engineOf(s)
+	if e.contempt != -45 {
+		t.Errorf("after setoption -45 the engine has contempt %d", e.contempt)
+	}
+	for _, bad := range []string{"301", "-301", "lots"} {
+		s.Execute("setoption name Contempt value " + bad)
+		if got := out.take(); !strings.Contains(got, "info string error") {
+			t.Errorf("Contempt %s: no error line, got %q", bad, got)
+		}
+		if e := engineOf(s); e.contempt != -45 {
+			t.Errorf("Contempt %s changed the engine's contempt to %d", bad, e.contempt)
+		}
+	}
+	s.Execute("setoption name Variant value classic")
+	if e := engineOf(s); e.contempt != -45 {
+		t.Errorf("the engine rebuilt for new rules has contempt %d, want -45", e.contempt)
+	}
+}
+
 // The engine is rebuilt, with the options in force, whenever the game's
 // rules change: by setoption, or by a SeFEN of another board size.
 func TestEngineFollowsTheRules(t *testing.T) {

@@ -47,6 +47,20 @@ type Config struct {
 	OpenTablebase func(dir string, r board.Rules) (Tablebase, error)
 	// Bench runs the bench command; nil means the engine has none.
 	Bench BenchFunc
+	// Contempt is the range and default of the Contempt option; a zero
+	// Max leaves the option out.
+	Contempt ContemptRange
+}
+
+// ContemptRange is the Contempt option's default and bound, in cp: the
+// option takes any value from -Max to Max.
+type ContemptRange struct{ Default, Max int }
+
+// ContemptEngine is an Engine whose draw score has a contempt: what a
+// draw costs the side it plays for. SetContempt is called while no
+// search runs.
+type ContemptEngine interface {
+	SetContempt(cp int)
 }
 
 // Session is one UGI conversation: the rules, the game, the engine options
@@ -84,6 +98,7 @@ func New(cfg Config, w io.Writer) *Session {
 		cfg.Allocate = SimpleAllocate
 	}
 	s := &Session{cfg: cfg, out: newLineWriter(w), opts: defaultEngineOptions(), cmds: handlers()}
+	s.opts.contempt = cfg.Contempt.Default
 	s.rules = board.DefaultRules()
 	g, err := board.NewGame(s.rules)
 	if err != nil {

@@ -19,6 +19,7 @@ type AlphaBeta struct {
 	nthreads int
 	threads  []*thread
 	tb       Tablebase // endgame tables, or nil
+	contempt int       // what a draw costs the side searching (SetContempt)
 	// helpers are the Lazy SMP helpers of the last search, which may
 	// still be winding down: Search returns once the main thread has its
 	// answer, without waiting for them (see Search). Whatever touches the
@@ -33,7 +34,7 @@ func (s *AlphaBeta) settle() { s.helpers.Wait() }
 // NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
 // thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1).
 func NewAlphaBeta(cfg Config, ev Evaluator) *AlphaBeta {
-	s := &AlphaBeta{ev: ev}
+	s := &AlphaBeta{ev: ev, contempt: Contempt}
 	mb := cfg.HashMB
 	if mb <= 0 {
 		mb = DefaultHashMB
@@ -58,6 +59,17 @@ func (s *AlphaBeta) SetHashMB(mb int) {
 
 // HashBytes is the memory the table takes, never more than HashMB MiB.
 func (s *AlphaBeta) HashBytes() int { return s.tt.bytes() }
+
+// SetContempt sets what a draw costs the side searching from the next
+// search on, in cp, clamped to ±MaxContempt (the default is Contempt).
+// More contempt plays on where a draw is at hand, which wins more games
+// against a weaker opponent and risks some against an equal one; a
+// negative contempt seeks the draw. The table is not cleared: its draw
+// scores of the old contempt age out as the game goes on.
+func (s *AlphaBeta) SetContempt(cp int) {
+	s.settle()
+	s.contempt = min(max(cp, -MaxContempt), MaxContempt)
+}
 
 // SetThreads sets the number of threads of the next searches (clamped to
 // 1..MaxThreads).
@@ -111,7 +123,7 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
 	}
 	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads],
-		yield: s.nthreads >= runtime.GOMAXPROCS(0)}
+		yield: s.nthreads >= runtime.GOMAXPROCS(0), contempt: s.contempt}
 	for _, t := range sh.threads {
 		t.start(sh, g.Clone())
 	}

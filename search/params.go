@@ -41,8 +41,12 @@ const (
 	// engine that values it at par takes it from any level position;
 	// with contempt it plays on where it is not worse, which is where a
 	// stronger player wins its games, and still takes the draw once it
-	// is behind by more than Contempt.
+	// is behind by more than Contempt. This is the default; the Contempt
+	// option (SetContempt) sets another.
 	Contempt = 20
+	// MaxContempt bounds SetContempt either way: ten stones, beyond any
+	// lead the evaluation gives short of a forced result.
+	MaxContempt = 1000
 	// ContemptFadeTurns is the number of quiet turns at the root over
 	// which Contempt fades to nothing where no quiet-turn limit applies.
 	ContemptFadeTurns = 40

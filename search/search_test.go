@@ -473,12 +473,52 @@ func TestRepetitionBeforeTheRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
-	if draw := DrawScore - rootContempt(g); res.Score != draw {
+	if draw := DrawScore - rootContempt(g, Contempt); res.Score != draw {
 		t.Errorf("a5a4 back into the game's history scores %d, want the draw %d", res.Score, draw)
 	}
 	fresh, _ := searchAt(t, fromFEN(t, r, fen), Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
 	if fresh.Score == DrawScore-Contempt || fresh.Score == DrawScore {
 		t.Errorf("a5a4 without the history scores %d, a draw: the test shows nothing", fresh.Score)
+	}
+}
+
+// TestSetContempt checks that SetContempt sets what the draw into the
+// game's history costs the side searching (the position of
+// TestRepetitionBeforeTheRoot), within ±MaxContempt, and that a contempt
+// that makes the draw worse than the alternatives turns the search away
+// from it: with contempt 0 White takes the repetition, with enough it
+// plays another turn.
+func TestSetContempt(t *testing.T) {
+	r := rulesFor(t, "pro")
+	game := func() *board.Game {
+		g := fromFEN(t, r, "w4/5/2w2/5/b3b w 0/0 - 0 40")
+		if err := g.PlayMoves([]string{"a5a4", "e1e2", "a4a5", "e2e1"}, board.PerTurn); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	for _, c := range []struct{ set, want int }{{77, 77}, {0, 0}, {-50, -50}, {MaxContempt + 5, MaxContempt}, {-MaxContempt - 5, -MaxContempt}} {
+		g := game()
+		s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+		s.SetContempt(c.set)
+		res := s.Search(context.Background(), g, Limits{Depth: 2, SearchMoves: []string{"a5a4"}}, nil)
+		if want := DrawScore - rootContempt(g, c.want); res.Score != want {
+			t.Errorf("contempt %d: a5a4 into the history scores %d, want %d", c.set, res.Score, want)
+		}
+	}
+	for _, c := range []struct {
+		contempt int
+		repeats  bool
+	}{{-MaxContempt, true}, {MaxContempt, false}} {
+		s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+		s.SetContempt(c.contempt)
+		res := s.Search(context.Background(), game(), Limits{Depth: 2}, nil)
+		if best := board.TurnString(res.Best, 5); (best == "a5a4") != c.repeats {
+			t.Errorf("contempt %d: best %s (score %d); the repetition a5a4 wanted: %v", c.contempt, best, res.Score, c.repeats)
+		}
+	}
+	if got := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r)).contempt; got != Contempt {
+		t.Errorf("a new searcher's contempt is %d, want the default %d", got, Contempt)
 	}
 }
 
@@ -503,7 +543,7 @@ func TestContemptFades(t *testing.T) {
 	for _, c := range cases {
 		r := rulesFor(t, c.variant)
 		g := fromFEN(t, r, fmt.Sprintf(fen, c.quiet))
-		if got := rootContempt(g); got != c.want {
+		if got := rootContempt(g, Contempt); got != c.want {
 			t.Errorf("%s after %d quiet turns: contempt %d, want %d", c.variant, c.quiet, got, c.want)
 		}
 	}

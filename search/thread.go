@@ -22,6 +22,8 @@ type shared struct {
 	// has (GOMAXPROCS), so that a thread must yield now and then to let
 	// the command loop read "stop" (see poll).
 	yield bool
+	// contempt is the searcher's contempt (SetContempt), before the fade.
+	contempt int
 }
 
 // totalNodes sums the node counts the threads have published.
@@ -69,8 +71,9 @@ type thread struct {
 	// rootSide is the side to act at the root: the side the search plays
 	// for, whom a draw costs contempt.
 	rootSide board.Color
-	// contempt is what a draw costs rootSide in this search: Contempt,
-	// faded by the quiet turns at the root (see rootContempt).
+	// contempt is what a draw costs rootSide in this search: the
+	// searcher's contempt, faded by the quiet turns at the root (see
+	// rootContempt).
 	contempt int
 
 	moves   [MaxPly][]board.Action
@@ -117,7 +120,7 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.rootPV = t.rootPV[:0]
 	t.rootValid = false
 	t.rootSide = g.Position().SideToAct()
-	t.contempt = rootContempt(g)
+	t.contempt = rootContempt(g, sh.contempt)
 	t.killers = [MaxPly][2]board.Action{}
 	t.ageHistory()
 }
@@ -219,19 +222,20 @@ func (t *thread) drawScore(us board.Color) int {
 	return DrawScore + t.contempt
 }
 
-// rootContempt is the contempt of a search from g's position. Where no
-// quiet-turn limit ends the game, it fades from Contempt to nothing over
+// rootContempt is the contempt of a search from g's position, for a
+// searcher whose contempt is c. Where no
+// quiet-turn limit ends the game, it fades from c to nothing over
 // ContemptFadeTurns quiet turns: after so long without a capture neither
 // side is breaking through, and an engine that still refuses every
 // repetition only walks its stones about until the turn cap (from level
 // positions, most self-play games of pro did). A side that is ahead
 // still refuses the draw, since its own score is above it.
-func rootContempt(g *board.Game) int {
+func rootContempt(g *board.Game, c int) int {
 	if g.Rules().NoCaptureLimit > 0 {
-		return Contempt
+		return c
 	}
 	q := min(g.Position().QuietTurns(), ContemptFadeTurns)
-	return Contempt * (ContemptFadeTurns - q) / ContemptFadeTurns
+	return c * (ContemptFadeTurns - q) / ContemptFadeTurns
 }
 
 // evaluate is the clamped static evaluation, shrunk towards a draw as

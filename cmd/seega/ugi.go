@@ -58,6 +58,7 @@ func protocolConfig() protocol.Config {
 		Allocate:      engine.Allocate,
 		OpenTablebase: openTablebase,
 		Bench:         bench.Protocol,
+		Contempt:      protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
 	}
 }
 
@@ -75,6 +76,17 @@ func newSearchEngine(s search.Searcher, threads int) searchEngine {
 func (e searchEngine) SetThreads(n int) {
 	spareProcessor(n)
 	e.Adapter.SetThreads(n)
+}
+
+// contemptUser is a searcher whose draw score has a contempt: alpha-beta,
+// and the hybrid through its alpha-beta. MCTS has none.
+type contemptUser interface{ SetContempt(cp int) }
+
+// SetContempt hands the Contempt option to the searcher, if it has one.
+func (e searchEngine) SetContempt(cp int) {
+	if u, ok := e.S.(contemptUser); ok {
+		u.SetContempt(cp)
+	}
 }
 
 // runUGI is seega with no command: a UGI session on stdin and stdout.
