@@ -53,11 +53,18 @@ func ParseEngineSpec(s string) (EngineSpec, error) {
 	if strings.ContainsAny(name, " \t\"[]") {
 		return EngineSpec{}, fmt.Errorf("engine name %q: no spaces, quotes or brackets", name)
 	}
+	if name == EveryEngine {
+		return EngineSpec{}, fmt.Errorf("engine name %q: %s stands for every engine in --option", name, EveryEngine)
+	}
 	return EngineSpec{Name: name, Command: cmd}, nil
 }
 
+// EveryEngine is the engine name of an option for every engine:
+// *:Contempt=150.
+const EveryEngine = "*"
+
 // ParseEngineOption reads NAME:OPTION=VALUE, as --option takes it, and
-// returns the engine's name and the option. Rule options are refused:
+// returns the engine's name (EveryEngine for all of them) and the option. Rule options are refused:
 // the runner sets the rules for both engines alike.
 func ParseEngineOption(s string) (string, Option, error) {
 	name, rest, ok := strings.Cut(s, ":")

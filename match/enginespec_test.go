@@ -17,6 +17,7 @@ func TestParseEngineSpec(t *testing.T) {
 		{"=cmd", EngineSpec{}, true},
 		{"name=", EngineSpec{}, true},
 		{"two words=cmd", EngineSpec{}, true},
+		{"*=cmd", EngineSpec{}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -38,6 +39,7 @@ func TestParseEngineOption(t *testing.T) {
 		{"new:Hash=64", "new", Option{"Hash", "64"}, ""},
 		{"new:Move Overhead=30", "new", Option{"Move Overhead", "30"}, ""},
 		{"new:Search=mcts", "new", Option{"Search", "mcts"}, ""},
+		{"*:Contempt=150", EveryEngine, Option{"Contempt", "150"}, ""},
 		{"new:LoseAt=2", "", Option{}, "rule option"},
 		{"new:uci_variant=pro", "", Option{}, "rule option"},
 		{"Hash=64", "", Option{}, "ENGINE:NAME=VALUE"},

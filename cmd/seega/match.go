@@ -82,7 +82,7 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 		fs.PrintDefaults()
 	}
 	engines := fs.StringArray("engine", nil, "an engine, `NAME=COMMAND`: its name in the results, and the shell command that starts it (twice or more)")
-	options := fs.StringArray("option", nil, "an engine option, `ENGINE:OPT=VALUE`, e.g. new:Hash=64 (repeatable; the rule flags set the rules for both engines)")
+	options := fs.StringArray("option", nil, "an engine option, `ENGINE:OPT=VALUE`, e.g. new:Hash=64, or *:OPT=VALUE for every engine (repeatable; the rule flags set the rules for both engines)")
 	games := fs.Int("games", 2, "games per pairing in each round; even: each opening is played twice, colours swapped")
 	rounds := fs.Int("rounds", 0, "rounds (default 1; 100000 with --sprt, which stops the match when it decides)")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
@@ -150,6 +150,9 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 		name, etc, err := match.ParseEngineTimeControl(s)
 		if err != nil {
 			return nil, fmt.Errorf("--engine-tc: %v", err)
+		}
+		if name == match.EveryEngine {
+			return nil, fmt.Errorf("--engine-tc %s: a time control for every engine is --tc", s)
 		}
 		named := enginesNamed(cfg.Engines, name)
 		if len(named) == 0 {
@@ -409,13 +412,13 @@ func showStandings(ctx context.Context, tour *match.Tournament) {
 }
 
 // enginesNamed returns the engines of the command line called name, for
-// the flags that address an engine by name (--option, --engine-tc).
-// Names must be unique, which the match checks; until then every engine
-// of that name gets the setting.
+// the flags that address an engine by name (--option, --engine-tc), or
+// all of them for match.EveryEngine. Names must be unique, which the
+// match checks; until then every engine of that name gets the setting.
 func enginesNamed(engines []match.EngineSpec, name string) []*match.EngineSpec {
 	var named []*match.EngineSpec
 	for i := range engines {
-		if engines[i].Name == name {
+		if name == match.EveryEngine || engines[i].Name == name {
 			named = append(named, &engines[i])
 		}
 	}

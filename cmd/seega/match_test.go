@@ -38,6 +38,15 @@ func TestParseMatchArgs(t *testing.T) {
 		t.Errorf("config %+v", c)
 	}
 
+	setup, err = parseMatchArgs(append(two, "--option", "*:Contempt=150", "--option", "old:Hash=32"), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := setup.cfg.Engines; len(e[0].Options) != 1 || e[0].Options[0] != (match.Option{Name: "Contempt", Value: "150"}) ||
+		len(e[1].Options) != 2 || e[1].Options[0] != (match.Option{Name: "Contempt", Value: "150"}) {
+		t.Errorf("--option *:Contempt=150 gave %+v and %+v; want it for both engines", e[0].Options, e[1].Options)
+	}
+
 	setup, err = parseMatchArgs(append(two, "--sprt", "elo0=0,elo1=5"), io.Discard)
 	if err != nil || setup.cfg.SPRT == nil || setup.cfg.Rounds != 100000 {
 		t.Errorf("--sprt without --rounds: %+v, %v; want the SPRT and many rounds", setup, err)
@@ -67,6 +76,8 @@ func TestParseMatchArgsErrors(t *testing.T) {
 		{"bad time control", append(two, "--tc", "movetime=fast"), "--tc"},
 		{"odd games", append(two, "--games", "3"), "even"},
 		{"option for nobody", append(two, "--option", "c:Hash=1"), "no engine is named"},
+		{"time odds for every engine", append(two, "--tc", "nodes=100", "--engine-tc", "*:nodes=50"), "is --tc"},
+		{"engine named for every engine", []string{"--engine", "*=x", "--engine", "b=y"}, "every engine"},
 		{"rule option as engine option", append(two, "--option", "a:Chain=none"), "rule option"},
 		{"bad sprt", append(two, "--sprt", "elo0=5,elo1=0"), "--sprt"},
 		{"bad rule", append(two, "--chain", "sometimes"), "--chain"},
