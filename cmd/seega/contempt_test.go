@@ -1,10 +1,14 @@
 package main
 
 import (
+	"context"
 	"io"
 	"strings"
 	"testing"
+	"time"
 
+	"seega/board"
+	"seega/gtp"
 	"seega/protocol"
 )
 
@@ -39,6 +43,32 @@ func TestContemptOptionReachesTheSearch(t *testing.T) {
 			if repeated := strings.Contains(got, "bestmove a5a4\n"); repeated != c.repeats {
 				t.Errorf("%s, contempt %s: the repetition a5a4 played %v, want %v:\n%s", searcher, c.contempt, repeated, c.repeats, got)
 			}
+		}
+	}
+}
+
+// GTP's --contempt reaches its searcher the same way: the same position,
+// the same two contempts.
+func TestGTPContempt(t *testing.T) {
+	r, err := board.Preset("pro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		contempt int
+		repeats  bool
+	}{{-1000, true}, {1000, false}} {
+		g, err := board.NewGameFromSeFEN(r, "w4/5/2w2/5/b3b w 0/0 - 0 40")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.PlayMoves([]string{"a5a4", "e1e2", "a4a5", "e2e1"}, board.PerTurn); err != nil {
+			t.Fatal(err)
+		}
+		p := &searchPlayer{hashMB: 1, threads: 1, contempt: c.contempt}
+		turn := p.Turn(context.Background(), g, gtp.Clock{MoveTime: 200 * time.Millisecond}, nil)
+		if repeated := board.TurnString(turn, 5) == "a5a4"; repeated != c.repeats {
+			t.Errorf("contempt %d: played %s; the repetition a5a4 wanted: %v", c.contempt, board.TurnString(turn, 5), c.repeats)
 		}
 	}
 }

@@ -55,6 +55,7 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"bench two depths", []string{"bench", "3", "4"}, "too many arguments"},
 		{"gtp bad hash", []string{"gtp", "--hash", "abc"}, `"--hash"`},
 		{"gtp zero threads", []string{"gtp", "--threads", "0"}, "--threads"},
+		{"gtp contempt out of range", []string{"gtp", "--contempt", "1001"}, "--contempt 1001"},
 		{"ugi unknown flag", []string{"--nosuchflag"}, "--nosuchflag"},
 		{"ugi stray argument", []string{"ugi", "extra"}, `unexpected argument "extra"`},
 		{"cpuprofile missing dir", []string{"--cpuprofile", "/nonexistent/dir"}, "does not exist"},

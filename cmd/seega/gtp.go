@@ -24,7 +24,7 @@ func init() {
 func runGTP(args []string) int {
 	fs := pflag.NewFlagSet("gtp", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--tb DIR]")
+		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--tb DIR]")
 		fmt.Fprintln(os.Stderr, "\nSpeaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,")
 		fmt.Fprintln(os.Stderr, "so that GoGui can draw the board, take clicks, judge the rules and play the engine.")
 		fs.PrintDefaults()
@@ -34,6 +34,7 @@ func runGTP(args []string) int {
 	overhead := fs.Int("overhead", 30, "ms kept back from every search for pipe and GUI latency")
 	hashMB := fs.Int("hash", 16, "transposition table size in MiB")
 	threads := fs.Int("threads", 1, "search threads")
+	contempt := fs.Int("contempt", search.Contempt, fmt.Sprintf("what a draw costs the engine, in cp (-%d to %d): more plays on against a weaker opponent", search.MaxContempt, search.MaxContempt))
 	random := fs.Bool("random", false, "play random legal turns instead of searching (for testing GUIs)")
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
 	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
@@ -52,6 +53,8 @@ func runGTP(args []string) int {
 		return usageError(fs, "--hash %d: must be 1 or more", *hashMB)
 	case *threads < 1:
 		return usageError(fs, "--threads %d: must be 1 or more", *threads)
+	case *contempt < -search.MaxContempt || *contempt > search.MaxContempt:
+		return usageError(fs, "--contempt %d: must be from -%d to %d", *contempt, search.MaxContempt, search.MaxContempt)
 	}
 	r, err := rf.rules()
 	if err != nil {
@@ -60,7 +63,7 @@ func runGTP(args []string) int {
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
 		spareProcessor(*threads) // so that gogui-interrupt is read at once
-		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, overhead: time.Duration(*overhead) * time.Millisecond, tbDir: *tbDir}
+		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, contempt: *contempt, overhead: time.Duration(*overhead) * time.Millisecond, tbDir: *tbDir}
 		if *tbDir != "" {
 			// Checked now, so that a wrong directory is said at once; the
 			// tables are opened again whenever GoGui changes the rules.
@@ -101,6 +104,7 @@ const maxRootTurns = 4096
 // set_option, boardsize), so a searcher is built for each rule set.
 type searchPlayer struct {
 	hashMB, threads int
+	contempt        int // cp, the searcher's SetContempt
 	overhead        time.Duration
 	log             io.Writer // one line per search; nil for none
 	tbDir           string    // endgame tables' directory, or ""
@@ -113,6 +117,7 @@ func (p *searchPlayer) Turn(ctx context.Context, g *board.Game, clk gtp.Clock, f
 	if p.s == nil || *g.Rules() != p.rules {
 		p.rules = *g.Rules()
 		ab := search.NewAlphaBeta(search.Config{HashMB: p.hashMB, Threads: p.threads}, eval.New(p.rules))
+		ab.SetContempt(p.contempt)
 		if p.tbDir != "" {
 			if t, err := tablebase.Open(p.tbDir, p.rules); err == nil {
 				ab.SetTablebase(tableAdapter{t})
