@@ -64,8 +64,9 @@ func ParseEngineSpec(s string) (EngineSpec, error) {
 const EveryEngine = "*"
 
 // ParseEngineOption reads NAME:OPTION=VALUE, as --option takes it, and
-// returns the engine's name (EveryEngine for all of them) and the option. Rule options are refused:
-// the runner sets the rules for both engines alike.
+// returns the engine's name (EveryEngine for all of them) and the
+// option. Rule options are refused: the runner sets the rules for both
+// engines alike.
 func ParseEngineOption(s string) (string, Option, error) {
 	name, rest, ok := strings.Cut(s, ":")
 	opt, val, ok2 := strings.Cut(rest, "=")
