@@ -44,8 +44,10 @@ const (
 	// is behind by more than Contempt. This is the default; the Contempt
 	// option (SetContempt) sets another.
 	Contempt = 20
-	// MaxContempt bounds SetContempt either way: ten stones, beyond any
-	// lead the evaluation gives short of a forced result.
+	// MaxContempt bounds SetContempt either way: ten stones' worth, far
+	// past the 150 that made a test's games decisive (docs/strength.md),
+	// and far inside MateBound, so a draw never passes for a forced
+	// result.
 	MaxContempt = 1000
 	// ContemptFadeTurns is the number of quiet turns at the root over
 	// which Contempt fades to nothing where no quiet-turn limit applies.

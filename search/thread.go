@@ -223,8 +223,8 @@ func (t *thread) drawScore(us board.Color) int {
 }
 
 // rootContempt is the contempt of a search from g's position, for a
-// searcher whose contempt is c. Where no
-// quiet-turn limit ends the game, it fades from c to nothing over
+// searcher whose contempt is c. Where no quiet-turn limit ends the
+// game, it fades from c to nothing over
 // ContemptFadeTurns quiet turns: after so long without a capture neither
 // side is breaking through, and an engine that still refuses every
 // repetition only walks its stones about until the turn cap (from level
