@@ -142,17 +142,12 @@ func (tc TimeControl) String() string {
 	return strings.Join(parts, ",")
 }
 
-// parts names the parts a time control has, in String's order, so that
-// two controls can be checked to be of one kind.
+// parts names the parts a time control has, in String's order and read
+// off it, so that two controls can be checked to be of one kind.
 func (tc TimeControl) parts() string {
-	var p []string
-	for _, part := range []struct {
-		name string
-		set  bool
-	}{{"movetime", tc.MoveTime > 0}, {"clock", tc.Clock > 0}, {"nodes", tc.Nodes > 0}, {"turn", tc.TurnLimit > 0}} {
-		if part.set {
-			p = append(p, part.name)
-		}
+	p := strings.Split(tc.String(), ",")
+	for i := range p {
+		p[i], _, _ = strings.Cut(p[i], "=")
 	}
 	return strings.Join(p, ",")
 }

@@ -78,13 +78,11 @@ func (e searchEngine) SetThreads(n int) {
 	e.Adapter.SetThreads(n)
 }
 
-// contemptUser is a searcher whose draw score has a contempt: alpha-beta,
-// and the hybrid through its alpha-beta. MCTS has none.
-type contemptUser interface{ SetContempt(cp int) }
-
-// SetContempt hands the Contempt option to the searcher, if it has one.
+// SetContempt hands the Contempt option to the searcher, if it has one:
+// alpha-beta does, and the hybrid through its alpha-beta; MCTS has none.
+// The searcher's method is the protocol's, so its interface serves.
 func (e searchEngine) SetContempt(cp int) {
-	if u, ok := e.S.(contemptUser); ok {
+	if u, ok := e.S.(protocol.ContemptEngine); ok {
 		u.SetContempt(cp)
 	}
 }
