@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strings"
 
 	"seega/board"
 )
@@ -39,8 +40,22 @@ type ConversionConfig struct {
 	// a fortress (stones that shield each other and never have to move),
 	// which no budget breaks. A position its own deep play cannot win
 	// tests nothing about conversion.
+	//
+	// Playouts is how many play-outs there are, each at half the budget
+	// of the next: at 1,000,000 nodes and 2, one at 500,000 and one at
+	// 1,000,000, the smaller first (a failed one ends the test, and the
+	// failures are mostly full-length games, so the cheaper one goes
+	// first). White must win every one. One play-out won is weak
+	// evidence: the engine is deterministic at a node budget, so it
+	// plays one line of the position, and a position that a lead wins
+	// only now and then passes on that line a third of the time (the
+	// first nolimit-7 suite held three that the engine, at 300,000 and
+	// 1,000,000 nodes a turn, won 3 times in 12 games; docs/strength.md).
+	// A second budget plays another line, and asks that the win not
+	// hinge on one budget's luck.
 	PlayoutNodes uint64
 	PlayoutTurns int
+	Playouts     int
 	// MaxTurns bounds the games that lead up to a position.
 	MaxTurns      int
 	MaxCandidates int
@@ -59,7 +74,7 @@ func DefaultConversionConfig(r board.Rules) ConversionConfig {
 	c := ConversionConfig{
 		Rules: r, Seed: 1, Count: 20, Lead: 3,
 		PlayNodes: 20000, DeepNodes: 500000, MinScore: 250,
-		PlayoutNodes: 1000000, PlayoutTurns: 200,
+		PlayoutNodes: 1000000, PlayoutTurns: 200, Playouts: 2,
 		MaxTurns: 200, Workers: 2,
 	}
 	if r.BoardSize > 5 {
@@ -83,6 +98,12 @@ func (c *ConversionConfig) check() error {
 	}
 	if c.PlayoutTurns < 1 {
 		c.PlayoutTurns = 200
+	}
+	if c.Playouts < 1 {
+		c.Playouts = 1
+	}
+	if c.PlayoutNodes > 0 && c.PlayoutNodes>>(c.Playouts-1) == 0 {
+		return fmt.Errorf("%d play-outs, each at half the budget of the next, need more than %d nodes for the last", c.Playouts, c.PlayoutNodes)
 	}
 	if c.MaxCandidates < 1 {
 		c.MaxCandidates = 100 * c.Count
@@ -115,7 +136,15 @@ func BuildConversion(cfg ConversionConfig) ([]Position, Stats, error) {
 func ConversionHeader(name string, cfg ConversionConfig, command string, st Stats) Header {
 	playout := ""
 	if cfg.PlayoutNodes > 0 {
-		playout = fmt.Sprintf("; the engine, playing it out against itself at %d nodes a turn, wins it for White within %d turns (the pair test; its result is the line's pair)", cfg.PlayoutNodes, cfg.PlayoutTurns)
+		budgets := make([]string, 0, cfg.Playouts)
+		for _, n := range cfg.playoutBudgets() {
+			budgets = append(budgets, fmt.Sprint(n))
+		}
+		results := "its result is the line's pair"
+		if cfg.Playouts > 1 {
+			results = "its results, in that order, are the line's pair"
+		}
+		playout = fmt.Sprintf("; the engine, playing it out against itself at %s nodes a turn, wins it for White within %d turns (the pair test; %s)", strings.Join(budgets, " and at "), cfg.PlayoutTurns, results)
 	}
 	return Header{
 		Name:  name,
@@ -124,6 +153,20 @@ func ConversionHeader(name string, cfg ConversionConfig, command string, st Stat
 		Selection: fmt.Sprintf("White leads by >= %d stones at a turn start of a game played at %d nodes a turn for White (Black weaker); the search at %d nodes scores it >= %+d cp for White and finds no forced result",
 			cfg.Lead, cfg.PlayNodes, cfg.DeepNodes, cfg.MinScore) + playout,
 	}
+}
+
+// playoutBudgets are the play-outs' node budgets a turn, in the order
+// they are played: the smallest first, each the half of the next, the
+// last PlayoutNodes.
+func (c *ConversionConfig) playoutBudgets() []uint64 {
+	if c.PlayoutNodes == 0 {
+		return nil
+	}
+	b := make([]uint64, c.Playouts)
+	for k := range b {
+		b[k] = c.PlayoutNodes >> (c.Playouts - 1 - k)
+	}
+	return b
 }
 
 type converter struct {
@@ -184,14 +227,15 @@ func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
 	case c.cfg.PlayoutNodes == 0:
 		return accepted, nil
 	}
-	n := c.cfg.PlayoutNodes
-	res, err := playOut(g.Clone(), [2]Engine{c.search, c.weak}, [2]uint64{n, n}, c.cfg.PlayoutTurns)
-	if err != nil {
-		return 0, err
-	}
-	p.Pair = resultCode[res]
-	if res != int(board.White) {
-		return pairReject, nil
+	for _, n := range c.cfg.playoutBudgets() {
+		res, err := playOut(g.Clone(), [2]Engine{c.search, c.weak}, [2]uint64{n, n}, c.cfg.PlayoutTurns)
+		if err != nil {
+			return 0, err
+		}
+		p.Pair += resultCode[res]
+		if res != int(board.White) {
+			return pairReject, nil
+		}
 	}
 	return accepted, nil
 }

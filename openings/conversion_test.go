@@ -9,16 +9,17 @@ import (
 func testConversionConfig(r board.Rules) ConversionConfig {
 	c := DefaultConversionConfig(r)
 	c.Count, c.Lead, c.MinScore = 4, 2, -1000
-	c.PlayNodes, c.DeepNodes, c.PlayoutNodes, c.PlayoutTurns = 100, 100, 100, 80
+	c.PlayNodes, c.DeepNodes, c.PlayoutNodes, c.PlayoutTurns = 100, 100, 100, 200
 	c.MaxCandidates = 400
 	c.NewEngine = func() Engine { return hashEngine{} }
 	return c
 }
 
 // TestConversionPlayout checks the play-out test: every position kept is
-// one that the play-out, run again, wins for White, each says so in its
-// pair, some candidates fail it, and without it no position carries a
-// pair and no candidate is turned away by it.
+// one that both play-outs (at half the budget, then the whole), run
+// again, win for White, each says so in its pair, some candidates fail
+// it, one play-out turns away no more candidates than two, and without
+// it no position carries a pair and no candidate is turned away by it.
 func TestConversionPlayout(t *testing.T) {
 	r, _ := board.Preset("pro")
 	cfg := testConversionConfig(r)
@@ -41,13 +42,29 @@ func TestConversionPlayout(t *testing.T) {
 		if lead := pos.Stones(board.White).Count() - pos.Stones(board.Black).Count(); lead < cfg.Lead || g.Result().Over() {
 			t.Errorf("position %d (%s): White ahead by %d, over %v", i, p.SeFEN, lead, g.Result().Over())
 		}
-		if p.Pair != "1" {
-			t.Errorf("position %d: pair %q, want the play-out's White win \"1\"", i, p.Pair)
+		if p.Pair != "11" {
+			t.Errorf("position %d: pair %q, want the two play-outs' White wins \"11\"", i, p.Pair)
 		}
-		n := cfg.PlayoutNodes
-		res, err := playOut(g, [2]Engine{hashEngine{}, hashEngine{}}, [2]uint64{n, n}, cfg.PlayoutTurns)
-		if err != nil || res != int(board.White) {
-			t.Errorf("position %d (%s): played out again, result %d, %v; want a White win", i, p.SeFEN, res, err)
+		for _, n := range []uint64{cfg.PlayoutNodes / 2, cfg.PlayoutNodes} {
+			res, err := playOut(g.Clone(), [2]Engine{hashEngine{}, hashEngine{}}, [2]uint64{n, n}, cfg.PlayoutTurns)
+			if err != nil || res != int(board.White) {
+				t.Errorf("position %d (%s): played out again at %d nodes, result %d, %v; want a White win", i, p.SeFEN, n, res, err)
+			}
+		}
+	}
+
+	two := st
+	cfg.Playouts = 1
+	ps, st, err = BuildConversion(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.PairRejects > two.PairRejects || len(ps) != cfg.Count {
+		t.Errorf("one play-out: %s; two: %s", st, two)
+	}
+	for i, p := range ps {
+		if p.Pair != "1" {
+			t.Errorf("one play-out: position %d has pair %q, want \"1\"", i, p.Pair)
 		}
 	}
 

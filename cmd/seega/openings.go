@@ -61,6 +61,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
 	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
 	playoutNodes := fs.Uint64("playout-nodes", 1000000, "with --conversion: play each position out, the engine against itself at this many nodes a turn, and keep it only if White wins within 200 turns (0: no play-out)")
+	playouts := fs.Int("playouts", 2, "with --conversion: play-outs a position must all win, each at half the budget of the next, the last at --playout-nodes")
 	hash := fs.Int("hash", 16, "hash MB of each engine")
 	resume := fs.String("resume", "", "go on with the build that wrote `FILE` (stopped, out of candidates, or to grow to --count), from the first candidate its positions do not cover; give the flags it was built with (the seed too), and --out a new file")
 	maxCandidates := fs.Int("max-candidates", 0, "give up after this many candidates, counting a resumed build's (default 200 per position wanted)")
@@ -72,9 +73,8 @@ and --resume FILE, with the same flags, goes on from there.`)
 		fs.Usage()
 		return 2
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "seega openings: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if status := noArguments(fs); status != 0 {
+		return status
 	}
 	if err := checkSuiteKindFlags(fs, *conversion); err != nil {
 		fmt.Fprintln(os.Stderr, "seega openings:", err)
@@ -86,9 +86,8 @@ and --resume FILE, with the same flags, goes on from there.`)
 		fmt.Fprintln(os.Stderr, "seega openings:", err)
 		return 2
 	}
-	if *hash < 1 || *workers < 1 || *maxCandidates < 0 {
-		fmt.Fprintln(os.Stderr, "seega openings: --hash and --workers must be at least 1, and --max-candidates not negative")
-		return 2
+	if *hash < 1 || *workers < 1 || *playouts < 1 || *maxCandidates < 0 {
+		return usageError(fs, "--hash, --workers and --playouts must be at least 1, and --max-candidates not negative")
 	}
 	ev := eval.New(r)
 	newEngine := func() openings.Engine {
@@ -106,7 +105,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	if *conversion {
 		cfg := openings.DefaultConversionConfig(r)
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
-		cfg.MaxCandidates, cfg.PlayoutNodes = *maxCandidates, *playoutNodes
+		cfg.MaxCandidates, cfg.PlayoutNodes, cfg.Playouts = *maxCandidates, *playoutNodes, *playouts
 		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
 		if *count != 0 {
 			cfg.Count = *count
@@ -252,7 +251,7 @@ func writeSuite(out string, h openings.Header, ps []openings.Position, st openin
 // would ignore: a conversion flag without --conversion, or a balanced
 // suite's filter with it, which would otherwise be dropped unsaid.
 func checkSuiteKindFlags(fs *pflag.FlagSet, conversion bool) error {
-	conversionOnly := []string{"lead", "min-score", "play-nodes", "playout-nodes"}
+	conversionOnly := []string{"lead", "min-score", "play-nodes", "playout-nodes", "playouts"}
 	balancedOnly := []string{"placement-left", "quick-nodes", "quick-margin", "margin", "pair-nodes", "pair-odds", "no-pair"}
 	wrong, why := balancedOnly, "is for balanced suites, not with --conversion"
 	if !conversion {
