@@ -83,6 +83,10 @@ func DefaultConversionConfig(r board.Rules) ConversionConfig {
 	return c
 }
 
+// Validate reports a configuration that BuildConversion would refuse,
+// before any work: for a command line to name the mistake up front.
+func (c ConversionConfig) Validate() error { return c.check() }
+
 func (c *ConversionConfig) check() error {
 	if err := c.Rules.Validate(); err != nil {
 		return err
@@ -103,7 +107,7 @@ func (c *ConversionConfig) check() error {
 		c.Playouts = 1
 	}
 	if c.PlayoutNodes > 0 && c.PlayoutNodes>>(c.Playouts-1) == 0 {
-		return fmt.Errorf("%d play-outs, each at half the budget of the next, need more than %d nodes for the last", c.Playouts, c.PlayoutNodes)
+		return fmt.Errorf("%d play-outs with %d nodes for the last leave the first 0 nodes (each has half the next's budget)", c.Playouts, c.PlayoutNodes)
 	}
 	if c.MaxCandidates < 1 {
 		c.MaxCandidates = 100 * c.Count

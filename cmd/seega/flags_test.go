@@ -70,6 +70,8 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"openings conversion flag alone", []string{"openings", "--playout-nodes", "5000"}, "--playout-nodes needs --conversion"},
 		{"openings playouts alone", []string{"openings", "--playouts", "3"}, "--playouts needs --conversion"},
 		{"openings no playouts", []string{"openings", "--conversion", "--playouts", "0"}, "--playouts must be at least 1"},
+		{"openings playouts past the budget", []string{"openings", "--conversion", "--playouts", "30", "--playout-nodes", "1000"}, "leave the first 0 nodes"},
+		{"openings lead past the stones", []string{"openings", "--conversion", "--lead", "30"}, "a lead of 1 to 11 stones"},
 		{"openings balanced flag with conversion", []string{"openings", "--conversion", "--pair-nodes", "100"}, "--pair-nodes is for balanced suites"},
 		{"tune generate unknown flag", []string{"tune", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"tune fit write for no preset", []string{"tune", "fit", "--variant", "egyptian", "--directions", "8", "--data", "x.txt", "--write", "w.go"}, "not the egyptian preset"},

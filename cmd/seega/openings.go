@@ -60,7 +60,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	lead := fs.Int("lead", 3, "with --conversion: the least number of stones White is ahead by")
 	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
 	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
-	playoutNodes := fs.Uint64("playout-nodes", 1000000, "with --conversion: play each position out, the engine against itself at this many nodes a turn, and keep it only if White wins within 200 turns (0: no play-out)")
+	playoutNodes := fs.Uint64("playout-nodes", 1000000, "with --conversion: play each position out, the engine against itself at this many nodes a turn (the last of --playouts), and keep it only if White wins every play-out within 200 turns (0: no play-out)")
 	playouts := fs.Int("playouts", 2, "with --conversion: play-outs a position must all win, each at half the budget of the next, the last at --playout-nodes")
 	hash := fs.Int("hash", 16, "hash MB of each engine")
 	resume := fs.String("resume", "", "go on with the build that wrote `FILE` (stopped, out of candidates, or to grow to --count), from the first candidate its positions do not cover; give the flags it was built with (the seed too), and --out a new file")
@@ -115,6 +115,9 @@ and --resume FILE, with the same flags, goes on from there.`)
 		}
 		if *deep != 0 {
 			cfg.DeepNodes = *deep
+		}
+		if err := cfg.Validate(); err != nil {
+			return usageError(fs, "%v", err)
 		}
 		name := *name
 		if name == "" {
