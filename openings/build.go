@@ -361,6 +361,10 @@ func (s *Stats) count(v verdict) {
 	}
 }
 
+// Validate reports a configuration that Build would refuse, before any
+// work: for a command line to name the mistake up front.
+func (c Config) Validate() error { return c.check() }
+
 func (c *Config) check() error {
 	if err := c.Rules.Validate(); err != nil {
 		return err

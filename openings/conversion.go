@@ -145,7 +145,7 @@ func ConversionHeader(name string, cfg ConversionConfig, command string, st Stat
 			budgets = append(budgets, fmt.Sprint(n))
 		}
 		results := "its result is the line's pair"
-		if cfg.Playouts > 1 {
+		if len(budgets) > 1 {
 			results = "its results, in that order, are the line's pair"
 		}
 		playout = fmt.Sprintf("; the engine, playing it out against itself at %s nodes a turn, wins it for White within %d turns (the pair test; %s)", strings.Join(budgets, " and at "), cfg.PlayoutTurns, results)
@@ -161,14 +161,16 @@ func ConversionHeader(name string, cfg ConversionConfig, command string, st Stat
 
 // playoutBudgets are the play-outs' node budgets a turn, in the order
 // they are played: the smallest first, each the half of the next, the
-// last PlayoutNodes.
+// last PlayoutNodes. Playouts below 1 count as 1, as check sets them,
+// so that a header written from a configuration not yet checked says
+// what the build will do.
 func (c *ConversionConfig) playoutBudgets() []uint64 {
 	if c.PlayoutNodes == 0 {
 		return nil
 	}
-	b := make([]uint64, c.Playouts)
+	b := make([]uint64, max(c.Playouts, 1))
 	for k := range b {
-		b[k] = c.PlayoutNodes >> (c.Playouts - 1 - k)
+		b[k] = c.PlayoutNodes >> (len(b) - 1 - k)
 	}
 	return b
 }

@@ -72,6 +72,7 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"openings no playouts", []string{"openings", "--conversion", "--playouts", "0"}, "--playouts must be at least 1"},
 		{"openings playouts past the budget", []string{"openings", "--conversion", "--playouts", "30", "--playout-nodes", "1000"}, "leave the first 0 nodes"},
 		{"openings lead past the stones", []string{"openings", "--conversion", "--lead", "30"}, "a lead of 1 to 11 stones"},
+		{"openings pair odds too low", []string{"openings", "--pair-odds", "1"}, "the odds must be at least 2"},
 		{"openings balanced flag with conversion", []string{"openings", "--conversion", "--pair-nodes", "100"}, "--pair-nodes is for balanced suites"},
 		{"tune generate unknown flag", []string{"tune", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"tune fit write for no preset", []string{"tune", "fit", "--variant", "egyptian", "--directions", "8", "--data", "x.txt", "--write", "w.go"}, "not the egyptian preset"},

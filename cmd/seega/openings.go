@@ -69,17 +69,13 @@ and --resume FILE, with the same flags, goes on from there.`)
 		if err == pflag.ErrHelp {
 			return 0
 		}
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		fs.Usage()
-		return 2
+		return usageError(fs, "%v", err)
 	}
 	if status := noArguments(fs); status != 0 {
 		return status
 	}
 	if err := checkSuiteKindFlags(fs, *conversion); err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		fs.Usage()
-		return 2
+		return usageError(fs, "%v", err)
 	}
 	r, err := rf.rules()
 	if err != nil {
@@ -161,6 +157,9 @@ and --resume FILE, with the same flags, goes on from there.`)
 		cfg.PairNodes = 0
 	}
 	cfg.NewEngine = newEngine
+	if err := cfg.Validate(); err != nil {
+		return usageError(fs, "%v", err)
+	}
 	suite := *name
 	if suite == "" {
 		suite = fmt.Sprintf("%s-%d", r.Variant, r.BoardSize)
