@@ -42,7 +42,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 			return s // Step 2b. A covered turn start has its table value.
 		}
 		if ply >= MaxPly-1 {
-			return t.evaluate()
+			return t.evaluate(ply)
 		}
 	}
 
@@ -69,7 +69,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	// in Seega having to move is often a burden, and null move pruning
 	// lost about 120 Elo to the base in egyptian and pro.)
 	if depth <= RFPDepth && !pvNode && !rootTurn && !mid && !pos.Placement() && pos.PendingRansom() == board.NoSquare && !isMate(beta) {
-		if static := t.evaluate(); static-RFPMargin*depth >= beta {
+		if static := t.evaluate(ply); static-RFPMargin*depth >= beta {
 			return static
 		}
 	}
@@ -86,7 +86,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	}
 	t.moves[ply] = acts
 	if len(acts) == 0 {
-		return t.evaluate() // cannot happen in a game not over; be safe
+		return t.evaluate(ply) // cannot happen in a game not over; be safe
 	}
 	var scores []int32
 	if placing {
@@ -96,6 +96,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	}
 	us := pos.SideToAct()
 	chain := pos.Chain() != board.NoSquare
+	quiet0 := pos.QuietTurns()
 
 	origAlpha := alpha
 	best := -Infinity
@@ -118,6 +119,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 			continue
 		}
 		g.Make(a)
+		t.trackCapture(ply, a, quiet0)
 		cpos := g.Position()
 		cmid := cpos.MidTurn()
 		same := cpos.SideToAct() == us
@@ -300,7 +302,7 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	// Placement never captures and a pending ransom awaits an answer
 	// that captures nothing: both are quiet, as is the end of the stack.
 	if pos.Placement() || pos.PendingRansom() != board.NoSquare || ply >= MaxPly-1 || qply >= QMaxPly {
-		return t.evaluate()
+		return t.evaluate(ply)
 	}
 	mid := pos.MidTurn()
 	origAlpha := alpha
@@ -317,7 +319,7 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 
 	best := -Infinity
 	if standPat {
-		best = t.evaluate()
+		best = t.evaluate(ply)
 		if best >= beta {
 			return best
 		}
@@ -325,7 +327,7 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	}
 	if n == 0 {
 		if best == -Infinity {
-			return t.evaluate()
+			return t.evaluate(ply)
 		}
 		return best
 	}
@@ -343,10 +345,12 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	}
 	scores := t.scoreActions(ply, acts, ttMove)
 	us := pos.SideToAct()
+	quiet0 := pos.QuietTurns()
 	var bestMove board.Action
 	for i := range acts {
 		a := pick(acts, scores, i)
 		g.Make(a)
+		t.trackCapture(ply, a, quiet0)
 		cpos := g.Position()
 		same := cpos.SideToAct() == us
 		cturns := turns

@@ -61,15 +61,21 @@ const (
 // draw, and the side ahead takes the repetition rather than walk about
 // until the turn cap. (At half its worth from 50 on, 58 of 100 pro
 // self-play games from the suite reached the 300-turn cap, 1 at this
-// setting with the contempt fade; docs/strength.md.)
+// setting with the contempt fade; docs/strength.md.) The search reads q
+// at a line's first capture (thread.evaluate), so that a capture sooner
+// always scores higher than the same capture later.
 const (
 	QuietFadeFull  = 100
 	QuietFadeTurns = 100
-	// QuietFadeNoDrawTurns replaces QuietFadeTurns where no repetition
-	// rule applies either: the fade exists to make a draw acceptable, and
-	// there none is to be had, so it stops at half and a lead keeps the
+	// QuietFadeNoDrawTurns is where the fade slows down when no
+	// repetition rule applies either: the fade exists to make a draw
+	// acceptable, and there none is to be had, so from half its worth at
+	// QuietFadeNoDrawTurns it shrinks only in inverse proportion to the
+	// quiet turns (a quarter at 100, an eighth at 200). A lead keeps the
 	// progress terms' pull (7×7 conversion at 100 ms: 64 of 80 games won
-	// against 57 with the full fade; docs/strength.md).
+	// against 57 with the full fade; docs/strength.md), and a capture
+	// sooner still scores higher than one later, which a fade that
+	// stopped at half could not say past 50 quiet turns.
 	QuietFadeNoDrawTurns = 50
 	// LevelFadeFull replaces both in a level ending (each side with the
 	// same number of stones, at most a LevelFadeShare-th of those it

@@ -561,7 +561,7 @@ func TestQuietFade(t *testing.T) {
 		at := func(q int) (searched, raw int) {
 			th := newThread(0, newTestEval(r))
 			th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
-			return th.evaluate(), clampEval(th.ev.Evaluate(th.g))
+			return th.evaluate(0), clampEval(th.ev.Evaluate(th.g))
 		}
 		if variant == "egyptian" {
 			if got, raw := at(10); got != raw {
@@ -593,12 +593,14 @@ func fadedEvaluate(t *testing.T, r board.Rules, fen string, q int) int {
 	t.Helper()
 	th := newThread(0, newTestEval(r))
 	th.g = fromFEN(t, r, fmt.Sprintf(fen, q))
-	return th.evaluate()
+	return th.evaluate(0)
 }
 
 // TestQuietFadeWithoutRepetition checks that where no repetition rule
-// applies either the fade stops at QuietFadeNoDrawTurns: a lead keeps
-// that much of its worth however long the quiet stretch.
+// applies either the fade slows down at QuietFadeNoDrawTurns: from half
+// the lead's worth there it shrinks in inverse proportion to the quiet
+// turns, so that it never reaches nothing and every further quiet turn
+// still costs something.
 func TestQuietFadeWithoutRepetition(t *testing.T) {
 	r := rulesFor(t, "pro")
 	r.RepetitionDraw = 0
@@ -610,10 +612,113 @@ func TestQuietFadeWithoutRepetition(t *testing.T) {
 	if got, want := at(10), fresh*(QuietFadeFull-10)/QuietFadeFull; got != want {
 		t.Errorf("%d at 0 quiet turns, %d at 10; want %d", fresh, got, want)
 	}
-	want := fresh * (QuietFadeFull - QuietFadeNoDrawTurns) / QuietFadeFull
-	for _, q := range []int{QuietFadeNoDrawTurns, QuietFadeTurns, QuietFadeTurns + 30} {
-		if got := at(q); got != want || got == 0 {
-			t.Errorf("%d at 0 quiet turns, %d at %d; want %d, not 0", fresh, got, q, want)
+	half := fresh * (QuietFadeFull - QuietFadeNoDrawTurns) / QuietFadeFull
+	if got := at(QuietFadeNoDrawTurns); got != half {
+		t.Errorf("%d at 0 quiet turns, %d at %d; want %d", fresh, got, QuietFadeNoDrawTurns, half)
+	}
+	if got, want := at(2*QuietFadeNoDrawTurns), half/2; got != want {
+		t.Errorf("%d at %d quiet turns, want %d: half of %d at %d", got, 2*QuietFadeNoDrawTurns, want, half, QuietFadeNoDrawTurns)
+	}
+	prev := half
+	for q := QuietFadeNoDrawTurns + 10; q <= 300; q += 10 {
+		got := at(q)
+		if got <= 0 || got > prev {
+			t.Errorf("%d at %d quiet turns after %d ten turns before; want no more, and above 0", got, q, prev)
+		}
+		prev = got
+	}
+	if late := at(300); late >= half/2 {
+		t.Errorf("%d at 300 quiet turns, %d at %d: the fade stopped", late, half/2, 2*QuietFadeNoDrawTurns)
+	}
+}
+
+// TestFadeCountsAtFirstCapture checks that the fade reads the quiet
+// turns of the line's first capture where the line has one: a leaf
+// whose own count restarted at a capture fades as the position did when
+// that capture came.
+func TestFadeCountsAtFirstCapture(t *testing.T) {
+	for _, norep := range []bool{false, true} {
+		r := rulesFor(t, "pro")
+		if norep {
+			r.RepetitionDraw = 0
+		}
+		th := newThread(0, newTestEval(r))
+		th.g = fromFEN(t, r, "w4/1w3/2w2/5/b3b w 0/0 - 3 40")
+		raw := clampEval(th.ev.Evaluate(th.g))
+		if got := th.evaluate(5); got != quietFade(raw, 3, !norep, false) {
+			t.Errorf("no capture on the line: %d, want %d, the leaf's own count", got, quietFade(raw, 3, !norep, false))
+		}
+		for _, at := range []int{0, 20, 70} {
+			th.firstCapture[5] = int32(at) + 1
+			if got, want := th.evaluate(5), quietFade(raw, at, !norep, false); got != want {
+				t.Errorf("first capture at %d quiet turns (repetition rule %v): %d, want %d", at, !norep, got, want)
+			}
+		}
+	}
+}
+
+// TestTrackCapture checks the line's record of its first capture: none
+// until a capturing step, then the quiet count of the position it was
+// made from, kept through later captures.
+func TestTrackCapture(t *testing.T) {
+	th := newThread(0, newTestEval(rulesFor(t, "pro")))
+	quiet, capture := board.Step(0, 1), board.Action{}
+	g := fromFEN(t, rulesFor(t, "pro"), "5/5/5/5/wb1w1 w 0/0 - 7 40")
+	for _, a := range g.Actions(nil) {
+		if a.Captured() {
+			capture = a
+		}
+	}
+	if !capture.Captured() {
+		t.Fatal("the position has no capture; the test needs one")
+	}
+	th.trackCapture(0, quiet, 7)
+	if th.firstCapture[1] != 0 {
+		t.Errorf("after a quiet step: %d, want 0", th.firstCapture[1])
+	}
+	th.trackCapture(1, capture, 8)
+	th.trackCapture(2, quiet, 0)
+	th.trackCapture(3, capture, 1)
+	for ply, want := range []int32{0, 0, 9, 9, 9} {
+		if th.firstCapture[ply] != want {
+			t.Errorf("ply %d: %d, want %d", ply, th.firstCapture[ply], want)
+		}
+	}
+}
+
+// TestCapturesSooner checks that a side far ahead takes a stone it can
+// win now rather than at the edge of its horizon. White has 28 stones
+// to Black's 6, 155 quiet turns in, with no repetition rule and no
+// quiet-turn limit; Black is shut in the corner and passing. White wins a
+// stone by opening the corner (a4a5: Black must step a3a4, and b3a3
+// takes it). Faded by the leaf's own quiet count, every line that
+// captured later scored higher, and at depth 7 the search stepped a
+// stone about (d5d4) with the same capture at the end of its line.
+func TestCapturesSooner(t *testing.T) {
+	r := rulesFor(t, "egyptian", "BoardSize=7", "Directions=4", "CentreSafe=off", "Chain=none", "Blocked=pass",
+		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
+	g := fromFEN(t, r, "w1ww1ww/wwww3/1w1www1/w1w1ww1/bw1w3/bbww3/bbbww1w w 0/0 - 155 235 passed=1")
+	for _, depth := range []int{5, 7, 9} {
+		s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+		var pv []string
+		res := s.Search(context.Background(), g, Limits{Depth: depth}, func(i Info) { pv = i.PV })
+		if len(pv) == 0 {
+			t.Fatalf("depth %d: no PV", depth)
+		}
+		gg := g.Clone()
+		captured := -1
+		for i, turn := range pv {
+			before := gg.Position().Stones(board.Black).Count()
+			if err := gg.PlayMoves([]string{turn}, board.PerTurn); err != nil {
+				t.Fatalf("depth %d: PV %v: %v", depth, pv, err)
+			}
+			if gg.Position().Stones(board.Black).Count() < before {
+				captured = i
+				break
+			}
+		}
+		if captured < 0 || captured > 2 {
+			t.Errorf("depth %d: best %s, PV %v captures at turn %d; want a capture within White's first two turns", depth, board.TurnString(res.Best, 7), pv, captured+1)
 		}
 	}
 }

@@ -70,7 +70,8 @@ type thread struct {
 	rootValid bool
 	// rootSide is the side to act at the root: the side the search plays
 	// for, whom a draw costs contempt.
-	rootSide board.Color
+	rootSide  board.Color
+	rootQuiet int
 	// contempt is what a draw costs rootSide in this search: the
 	// searcher's contempt, faded by the quiet turns at the root (see
 	// rootContempt).
@@ -91,6 +92,11 @@ type thread struct {
 	ps          PlacementScorer
 	placeScores [board.MaxSquares]int32
 	history     [2][board.MaxSquares + 1][board.MaxSquares]int32
+	// firstCapture[ply] is 1 + the quiet-turn count at which the line from
+	// the root to ply first captured, or 0 where it has captured nothing:
+	// the count the quiet fade reads (see evaluate). The root's entry is
+	// always 0.
+	firstCapture [MaxPly]int32
 }
 
 func newThread(id int, ev Evaluator) *thread {
@@ -238,29 +244,71 @@ func rootContempt(g *board.Game, c int) int {
 	return c * (ContemptFadeTurns - q) / ContemptFadeTurns
 }
 
-// evaluate is the clamped static evaluation, shrunk towards a draw as
-// quiet turns pile up where no quiet-turn limit ends the game: a lead
+// evaluate is the clamped static evaluation at ply, shrunk towards a draw
+// as quiet turns pile up where no quiet-turn limit ends the game: a lead
 // that is not turned into captures is then worth less the longer it
-// waits, which gives the side ahead a reason to capture now rather than
-// at some later turn the search cannot tell from this one. In a level
-// ending there is no lead to wait with, and it shrinks twice as fast
-// (LevelFadeFull). Without a repetition rule as well, no draw awaits a
-// faded lead, only the turn cap, and a lead faded to nothing would leave
-// the side ahead no gradient to hunt by: there it stops at half
-// (QuietFadeNoDrawTurns).
-func (t *thread) evaluate() int {
+// waits (quietFade).
+//
+// The quiet turns it reads are those of the line's first capture: the
+// count the line had reached when it first captured, or, where it has
+// captured nothing, the leaf's own count. The leaf's count alone would
+// turn the fade against progress: it restarts at every capture, so of
+// two lines that win the same stone, the one that wins it later reaches
+// the leaf with fewer quiet turns and scores higher. The search then put
+// every capture it saw off to the edge of its horizon, where the next
+// turn's search put it off again, and a side far ahead stepped its stones
+// about while the trailing side dug in (7×7 conversion without a draw
+// rule: 28 of 40 won; counted at the first capture, 38; docs/strength.md).
+// Counted at the first capture, a capture sooner scores higher, since the
+// fade has had fewer turns to shrink the lead, and a line without one
+// fades the most.
+func (t *thread) evaluate(ply int) int {
 	v := clampEval(t.ev.Evaluate(t.g))
-	if r := t.g.Rules(); r.NoCaptureLimit == 0 {
-		p := t.g.Position()
-		full, upTo := QuietFadeFull, QuietFadeTurns
-		if r.RepetitionDraw == 0 {
-			upTo = QuietFadeNoDrawTurns
-		}
-		if w := p.Stones(board.White).Count(); w == p.Stones(board.Black).Count() && w*LevelFadeShare <= r.Stones() {
-			full, upTo = LevelFadeFull, LevelFadeFull
-		}
-		q := min(p.QuietTurns(), upTo)
-		v = v * (full - q) / full
+	r := t.g.Rules()
+	if r.NoCaptureLimit > 0 {
+		return v
 	}
-	return v
+	p := t.g.Position()
+	q := p.QuietTurns()
+	if c := t.firstCapture[ply]; c > 0 {
+		q = int(c) - 1
+	}
+	w := p.Stones(board.White).Count()
+	level := w == p.Stones(board.Black).Count() && w*LevelFadeShare <= r.Stones()
+	return quietFade(v, q, r.RepetitionDraw > 0, level)
+}
+
+// quietFade shrinks the evaluation v after q quiet turns. With a
+// repetition rule it fades to nothing over QuietFadeTurns (a lead no
+// capture has cashed is then worth a draw, and the side ahead takes the
+// repetition rather than walk about until the turn cap). In a level
+// ending, where there is no lead to wait with, it fades twice as fast
+// (LevelFadeFull). Without a repetition rule no draw awaits a faded lead,
+// only the turn cap, and a lead faded to nothing would leave the side
+// ahead no gradient to hunt by: there it fades as with the rule up to
+// QuietFadeNoDrawTurns, and from there on in inverse proportion to q, so
+// that it never reaches nothing and a capture sooner still scores higher
+// than one later.
+func quietFade(v, q int, repetitionRule, level bool) int {
+	switch {
+	case level:
+		q = min(q, LevelFadeFull)
+		return v * (LevelFadeFull - q) / LevelFadeFull
+	case repetitionRule || q <= QuietFadeNoDrawTurns:
+		q = min(q, QuietFadeTurns)
+		return v * (QuietFadeFull - q) / QuietFadeFull
+	default:
+		return v * (QuietFadeFull - QuietFadeNoDrawTurns) * QuietFadeNoDrawTurns / (QuietFadeFull * q)
+	}
+}
+
+// trackCapture sets firstCapture for ply+1, after action a was made at
+// ply from a position with quiet quiet turns: the count of the line's
+// first capture, kept once the line has one.
+func (t *thread) trackCapture(ply int, a board.Action, quiet int) {
+	c := t.firstCapture[ply]
+	if c == 0 && a.Captured() {
+		c = int32(quiet) + 1
+	}
+	t.firstCapture[ply+1] = c
 }
