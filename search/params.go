@@ -61,9 +61,10 @@ const (
 // draw, and the side ahead takes the repetition rather than walk about
 // until the turn cap. (At half its worth from 50 on, 58 of 100 pro
 // self-play games from the suite reached the 300-turn cap, 1 at this
-// setting with the contempt fade; docs/strength.md.) The search reads q
-// at a line's first capture (thread.evaluate), so that a capture sooner
-// always scores higher than the same capture later.
+// setting with the contempt fade; docs/strength.md.) Where no
+// repetition rule applies, the search reads q at a line's first capture
+// (thread.evaluate), so that a capture sooner scores higher than the
+// same capture later.
 const (
 	QuietFadeFull  = 100
 	QuietFadeTurns = 100

@@ -632,10 +632,11 @@ func TestQuietFadeWithoutRepetition(t *testing.T) {
 	}
 }
 
-// TestFadeCountsAtFirstCapture checks that the fade reads the quiet
-// turns of the line's first capture where the line has one: a leaf
-// whose own count restarted at a capture fades as the position did when
-// that capture came.
+// TestFadeCountsAtFirstCapture checks that without a repetition rule the
+// fade reads the quiet turns of the line's first capture where the line
+// has one (a leaf whose own count restarted at a capture fades as the
+// position did when that capture came), and that with the rule it reads
+// the leaf's own count whatever the line captured.
 func TestFadeCountsAtFirstCapture(t *testing.T) {
 	for _, norep := range []bool{false, true} {
 		r := rulesFor(t, "pro")
@@ -645,14 +646,22 @@ func TestFadeCountsAtFirstCapture(t *testing.T) {
 		th := newThread(0, newTestEval(r))
 		th.g = fromFEN(t, r, "w4/1w3/2w2/5/b3b w 0/0 - 3 40")
 		raw := clampEval(th.ev.Evaluate(th.g))
-		if got := th.evaluate(5); got != quietFade(raw, 3, !norep, false) {
-			t.Errorf("no capture on the line: %d, want %d, the leaf's own count", got, quietFade(raw, 3, !norep, false))
+		own := quietFade(raw, 3, !norep, false)
+		if got := th.evaluate(5); got != own {
+			t.Errorf("no capture on the line (repetition rule %v): %d, want %d, the leaf's own count", !norep, got, own)
 		}
 		for _, at := range []int{0, 20, 70} {
 			th.firstCapture[5] = int32(at) + 1
-			if got, want := th.evaluate(5), quietFade(raw, at, !norep, false); got != want {
+			want := own
+			if norep {
+				want = quietFade(raw, at, false, false)
+			}
+			if got := th.evaluate(5); got != want {
 				t.Errorf("first capture at %d quiet turns (repetition rule %v): %d, want %d", at, !norep, got, want)
 			}
+		}
+		if norep && quietFade(raw, 70, false, false) == own {
+			t.Errorf("the fade at 70 and at 3 quiet turns agree (%d): the test shows nothing", own)
 		}
 	}
 }

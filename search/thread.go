@@ -249,19 +249,25 @@ func rootContempt(g *board.Game, c int) int {
 // that is not turned into captures is then worth less the longer it
 // waits (quietFade).
 //
-// The quiet turns it reads are those of the line's first capture: the
-// count the line had reached when it first captured, or, where it has
-// captured nothing, the leaf's own count. The leaf's count alone would
-// turn the fade against progress: it restarts at every capture, so of
-// two lines that win the same stone, the one that wins it later reaches
-// the leaf with fewer quiet turns and scores higher. The search then put
-// every capture it saw off to the edge of its horizon, where the next
-// turn's search put it off again, and a side far ahead stepped its stones
-// about while the trailing side dug in (7×7 conversion without a draw
-// rule: 28 of 40 won; counted at the first capture, 38; docs/strength.md).
-// Counted at the first capture, a capture sooner scores higher, since the
-// fade has had fewer turns to shrink the lead, and a line without one
-// fades the most.
+// Where no repetition rule applies either, the quiet turns it reads are
+// those of the line's first capture: the count the line had reached when
+// it first captured, or, where it has captured nothing, the leaf's own
+// count. The leaf's count alone turns the fade against progress: it
+// restarts at every capture, so of two lines that win the same stone, the
+// one that wins it later reaches the leaf with fewer quiet turns and
+// scores higher. The search then put every capture it saw off to the edge
+// of its horizon, where the next turn's search put it off again, and a
+// side far ahead stepped its stones about while the trailing side dug in
+// (7×7 conversion without a draw rule: 28 of 40 won; counted at the first
+// capture, 38 and 38; docs/strength.md). Counted there, a capture sooner
+// scores higher, since the fade has had fewer turns to shrink the lead.
+//
+// With a repetition rule the leaf's own count stays: there the side ahead
+// converts anyway (the presets' conversion suites, 95% and more), and the
+// first capture's count lost strength from the balanced suites (pro
+// −17 ± 12, classic −9 ± 12 Elo at 40,000 nodes a turn): a capture
+// restores a faded lead at the leaf, which makes a side that is ahead
+// seek trades, and that is worth more there than the timing.
 func (t *thread) evaluate(ply int) int {
 	v := clampEval(t.ev.Evaluate(t.g))
 	r := t.g.Rules()
@@ -270,12 +276,13 @@ func (t *thread) evaluate(ply int) int {
 	}
 	p := t.g.Position()
 	q := p.QuietTurns()
-	if c := t.firstCapture[ply]; c > 0 {
+	repetitionRule := r.RepetitionDraw > 0
+	if c := t.firstCapture[ply]; c > 0 && !repetitionRule {
 		q = int(c) - 1
 	}
 	w := p.Stones(board.White).Count()
 	level := w == p.Stones(board.Black).Count() && w*LevelFadeShare <= r.Stones()
-	return quietFade(v, q, r.RepetitionDraw > 0, level)
+	return quietFade(v, q, repetitionRule, level)
 }
 
 // quietFade shrinks the evaluation v after q quiet turns. With a
