@@ -70,8 +70,7 @@ type thread struct {
 	rootValid bool
 	// rootSide is the side to act at the root: the side the search plays
 	// for, whom a draw costs contempt.
-	rootSide  board.Color
-	rootQuiet int
+	rootSide board.Color
 	// contempt is what a draw costs rootSide in this search: the
 	// searcher's contempt, faded by the quiet turns at the root (see
 	// rootContempt).
@@ -258,9 +257,10 @@ func rootContempt(g *board.Game, c int) int {
 // scores higher. The search then put every capture it saw off to the edge
 // of its horizon, where the next turn's search put it off again, and a
 // side far ahead stepped its stones about while the trailing side dug in
-// (7×7 conversion without a draw rule: 28 of 40 won; counted at the first
-// capture, 38 and 38; docs/strength.md). Counted there, a capture sooner
-// scores higher, since the fade has had fewer turns to shrink the lead.
+// (7×7 conversion without a draw rule: 28 of 40 won; counted at the
+// first capture, 36 to 38 in five runs; docs/strength.md). Counted there,
+// a capture sooner scores higher, since the fade has had fewer turns to
+// shrink the lead.
 //
 // With a repetition rule the leaf's own count stays: there the side ahead
 // converts anyway (the presets' conversion suites, 95% and more), and the
