@@ -701,8 +701,10 @@ func TestTrackCapture(t *testing.T) {
 // quiet-turn limit; Black is shut in the corner and passing. White wins a
 // stone by opening the corner (a4a5: Black must step a3a4, and b3a3
 // takes it). Faded by the leaf's own quiet count, every line that
-// captured later scored higher, and at depth 7 the search stepped a
-// stone about (d5d4) with the same capture at the end of its line.
+// captured later scored higher, and at depths 7 and 9 the search (with
+// this test's evaluator) stepped a stone about (g1g2), the same capture
+// at the end of its line; the engine's own evaluator did the same with
+// d5d4.
 func TestCapturesSooner(t *testing.T) {
 	r := rulesFor(t, "egyptian", "BoardSize=7", "Directions=4", "CentreSafe=off", "Chain=none", "Blocked=pass",
 		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
