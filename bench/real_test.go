@@ -5,18 +5,21 @@ import (
 	"testing"
 
 	"seega/board"
-	"seega/internal/engine"
+	"seega/engine"
+	"seega/eval"
 	"seega/protocol"
 	"seega/search"
 )
 
-// realConfig is the protocol wired to the real searcher, through the
-// adapter cmd/seega uses.
+// realConfig is the protocol wired to the real alpha-beta searcher, as
+// cmd/seega wires it.
 func realConfig() protocol.Config {
 	return protocol.Config{
 		Name: "Seega", Author: "test",
-		Searchers: []protocol.Searcher{engine.AlphaBeta()},
-		Allocate:  engine.Allocate,
+		Searchers: []engine.Factory{{Name: "alphabeta", New: func(r board.Rules, o engine.Options) engine.Searcher {
+			return search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+		}}},
+		Contempt: protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
 	}
 }
 
@@ -46,8 +49,8 @@ func TestRealBenchIsDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := engine.NewAlphaBeta(*g.Rules(), 16, 1)
-		direct += s.Search(context.Background(), g, search.Limits{Depth: depth, MultiPV: 1}, nil).Nodes
+		s := search.New(search.Config{HashMB: 16, Threads: 1}, eval.New(*g.Rules()))
+		direct += s.Search(context.Background(), g, engine.Limits{Depth: depth, MultiPV: 1}, nil).Nodes
 	}
 	if direct != a.Nodes {
 		t.Errorf("bench counts %d nodes, the searches themselves %d", a.Nodes, direct)

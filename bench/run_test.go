@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 	"seega/protocol"
 )
 
@@ -21,7 +22,7 @@ const hangGuard = 10 * time.Second
 // until it is stopped.
 type firstTurn struct{ wait bool }
 
-func (f firstTurn) Search(ctx context.Context, g *board.Game, _ protocol.Limits, info func(protocol.Info)) protocol.Result {
+func (f firstTurn) Search(ctx context.Context, g *board.Game, _ engine.Limits, info func(engine.Info)) engine.Result {
 	if f.wait {
 		<-ctx.Done()
 	}
@@ -30,19 +31,18 @@ func (f firstTurn) Search(ctx context.Context, g *board.Game, _ protocol.Limits,
 		best = append(best, t...)
 		return false
 	})
-	info(protocol.Info{Depth: 1, Nodes: 100, MultiPV: 1, PV: []string{board.TurnString(best, g.Position().Size())}})
-	return protocol.Result{Best: best, Depth: 1, Nodes: 100}
+	info(engine.Info{Depth: 1, Nodes: 100, MultiPV: 1, PV: [][]board.Action{best}})
+	return engine.Result{Best: best, Depth: 1, Nodes: 100}
 }
-func (firstTurn) NewGame()       {}
-func (firstTurn) SetHashMB(int)  {}
-func (firstTurn) SetThreads(int) {}
+func (firstTurn) NewGame()                  {}
+func (firstTurn) SetOptions(engine.Options) {}
 
 func testConfig(wait bool) protocol.Config {
 	return protocol.Config{
 		Name: "bench test", Author: "the Seega authors",
-		Searchers: []protocol.Searcher{
-			{Name: "first", New: func(board.Rules, int, int) protocol.Engine { return firstTurn{wait: wait} }},
-			{Name: "random", New: func(board.Rules, int, int) protocol.Engine { return protocol.NewRandomEngine(1) }},
+		Searchers: []engine.Factory{
+			{Name: "first", New: func(board.Rules, engine.Options) engine.Searcher { return firstTurn{wait: wait} }},
+			{Name: "random", New: func(board.Rules, engine.Options) engine.Searcher { return protocol.NewRandomEngine(1) }},
 		},
 		Bench: Protocol,
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 	"seega/search"
 )
@@ -30,7 +31,7 @@ func TestTactics(t *testing.T) {
 				t.Fatalf("the game is already over: %s", res)
 			}
 			s := search.New(search.Config{HashMB: 16, Threads: 1}, eval.New(r))
-			res := s.Search(context.Background(), g, search.Limits{Depth: tc.Depth, MultiPV: 1}, nil)
+			res := s.Search(context.Background(), g, engine.Limits{Depth: tc.Depth, MultiPV: 1}, nil)
 			got := board.TurnString(res.Best, r.BoardSize)
 			ok := len(tc.Best) == 0
 			for _, b := range tc.Best {

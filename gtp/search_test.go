@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 	"seega/search"
 )
@@ -16,7 +17,7 @@ import (
 type depthPlayer struct {
 	depth int
 	rules board.Rules
-	s     search.Searcher
+	s     engine.Searcher
 }
 
 func (p *depthPlayer) Turn(ctx context.Context, g *board.Game, _ Clock, first []board.Action) []board.Action {
@@ -24,16 +25,11 @@ func (p *depthPlayer) Turn(ctx context.Context, g *board.Game, _ Clock, first []
 		p.rules = *g.Rules()
 		p.s = search.New(search.Config{HashMB: 1, Threads: 1}, eval.New(p.rules))
 	}
-	var only []string
+	var only [][]board.Action
 	if first != nil {
-		g.ForEachTurn(func(turn []board.Action) bool {
-			if contains(first, turn[0]) {
-				only = append(only, board.TurnString(turn, g.Position().Size()))
-			}
-			return true
-		})
+		only = turnsBeginningWith(g, first)
 	}
-	return p.s.Search(ctx, g, search.Limits{Depth: p.depth, SearchMoves: only}, func(search.Info) {}).Best
+	return p.s.Search(ctx, g, engine.Limits{Depth: p.depth, SearchMoves: only}, func(engine.Info) {}).Best
 }
 
 func (p *depthPlayer) NewGame() {

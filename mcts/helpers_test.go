@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 	"seega/internal/testgame"
-	"seega/search"
 )
 
 var (
@@ -50,12 +50,12 @@ func liveGame(t testing.TB, r board.Rules, seed uint64, actions int) *board.Game
 
 // newMCTS is a searcher for r with a small pool.
 func newMCTS(r board.Rules, p Params, mb, threads int) *MCTS {
-	return New(search.Config{HashMB: mb, Threads: threads}, eval.New(r), p)
+	return New(engine.Options{HashMB: mb, Threads: threads}, eval.New(r), p)
 }
 
 // playouts runs a search with a playout budget and no clock.
-func playouts(m *MCTS, g *board.Game, n uint64) search.Result {
-	return m.Search(context.Background(), g, search.Limits{Nodes: n}, nil)
+func playouts(m *MCTS, g *board.Game, n uint64) engine.Result {
+	return m.Search(context.Background(), g, engine.Limits{Nodes: n}, nil)
 }
 
 // checkTurn fails the test unless turn is one legal, complete turn (or

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"seega/board"
-	"seega/search"
+	"seega/engine"
 )
 
 // Hybrid searches the placement phase with one searcher and the movement
@@ -12,7 +12,7 @@ import (
 // each is thought to be at its best). A search that starts in the
 // placement phase goes to the first, whatever it sees beyond.
 type Hybrid struct {
-	placement, movement search.Searcher
+	placement, movement engine.Searcher
 }
 
 // SplitHash shares a Hash budget of mb MiB between a Hybrid's searchers:
@@ -27,12 +27,12 @@ func SplitHash(mb int) (placement, movement int) {
 // NewHybrid builds a Hybrid of two searchers, which it owns from then on.
 // Build them with the Hash of SplitHash, so that the pair keeps to the
 // budget.
-func NewHybrid(placement, movement search.Searcher) *Hybrid {
+func NewHybrid(placement, movement engine.Searcher) *Hybrid {
 	return &Hybrid{placement: placement, movement: movement}
 }
 
 // Search hands the search to the searcher of g's phase.
-func (h *Hybrid) Search(ctx context.Context, g *board.Game, lim search.Limits, info func(search.Info)) search.Result {
+func (h *Hybrid) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
 	if g.Position().Placement() {
 		return h.placement.Search(ctx, g, lim, info)
 	}
@@ -45,25 +45,12 @@ func (h *Hybrid) NewGame() {
 	h.movement.NewGame()
 }
 
-// SetHashMB shares mb MiB between the two searchers' tables (SplitHash).
-func (h *Hybrid) SetHashMB(mb int) {
-	p, m := SplitHash(mb)
-	h.placement.SetHashMB(p)
-	h.movement.SetHashMB(m)
-}
-
-// SetThreads sets both searchers' threads.
-func (h *Hybrid) SetThreads(n int) {
-	h.placement.SetThreads(n)
-	h.movement.SetThreads(n)
-}
-
-// SetContempt sets the contempt of whichever searcher has one (the
-// alpha-beta of the movement phase).
-func (h *Hybrid) SetContempt(cp int) {
-	for _, s := range []search.Searcher{h.placement, h.movement} {
-		if u, ok := s.(interface{ SetContempt(int) }); ok {
-			u.SetContempt(cp)
-		}
-	}
+// SetOptions hands o to both searchers, with Hash shared between their
+// tables (SplitHash); each takes what it has of the rest (contempt, for
+// one, only the alpha-beta of the movement phase).
+func (h *Hybrid) SetOptions(o engine.Options) {
+	p, m := o, o
+	p.HashMB, m.HashMB = SplitHash(o.HashMB)
+	h.placement.SetOptions(p)
+	h.movement.SetOptions(m)
 }

@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"seega/board"
-	"seega/search"
+	"seega/engine"
+	"seega/internal/testgame"
 )
 
 // allParams names the leaf-value settings the tests run with.
@@ -100,7 +101,7 @@ func TestDeterministic(t *testing.T) {
 			t.Run(pp.name+"/"+tc.name, func(t *testing.T) {
 				r := rulesFor(t, tc.variant)
 				g := liveGame(t, r, 3, tc.actions)
-				run := func(m *MCTS) (search.Result, []int32) {
+				run := func(m *MCTS) (engine.Result, []int32) {
 					res := playouts(m, g, 1500)
 					return res, rootVisits(m)
 				}
@@ -110,7 +111,7 @@ func TestDeterministic(t *testing.T) {
 				r2, v2 := run(m)
 				r3, v3 := run(newMCTS(r, pp.p, 4, 1))
 				for i, o := range []struct {
-					res search.Result
+					res engine.Result
 					v   []int32
 				}{{r2, v2}, {r3, v3}} {
 					if fmt.Sprint(o.res) != fmt.Sprint(r1) || fmt.Sprint(o.v) != fmt.Sprint(v1) {
@@ -243,8 +244,8 @@ func TestCancel(t *testing.T) {
 					if wait == 0 {
 						cancel()
 					}
-					done := make(chan search.Result, 1)
-					go func() { done <- m.Search(ctx, g, search.Limits{Infinite: true}, nil) }()
+					done := make(chan engine.Result, 1)
+					go func() { done <- m.Search(ctx, g, engine.Limits{Infinite: true}, nil) }()
 					time.Sleep(wait)
 					cancel()
 					select {
@@ -303,7 +304,7 @@ func TestSearchMoves(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := fromFEN(t, r, "w3b/5/wb3/2w1w/wwww1 w 0/0 - 0 30")
 	m := newMCTS(r, DefaultParams(), 2, 1)
-	res := m.Search(context.Background(), g, search.Limits{Nodes: 300, SearchMoves: []string{"a5a4", "e2e1"}}, nil)
+	res := m.Search(context.Background(), g, engine.Limits{Nodes: 300, SearchMoves: testgame.RootMoves(g, "a5a4", "e2e1")}, nil)
 	if got := board.TurnString(res.Best, 5); got != "a5a4" && got != "e2e1" {
 		t.Errorf("best %s, want a5a4 or e2e1", got)
 	}
@@ -311,7 +312,7 @@ func TestSearchMoves(t *testing.T) {
 	p := rulesFor(t, "egyptian")
 	g = randomGame(t, p, 1, 2)
 	m = newMCTS(p, DefaultParams(), 2, 1)
-	res = m.Search(context.Background(), g, search.Limits{Nodes: 300, SearchMoves: []string{"e5,a1"}}, nil)
+	res = m.Search(context.Background(), g, engine.Limits{Nodes: 300, SearchMoves: testgame.RootMoves(g, "e5,a1")}, nil)
 	if got := board.TurnString(res.Best, 5); got != "a1,e5" {
 		t.Errorf("best %s, want a1,e5", got)
 	}
@@ -324,8 +325,8 @@ func TestInfo(t *testing.T) {
 	r := rulesFor(t, "sudanese")
 	g := liveGame(t, r, 8, 30)
 	m := newMCTS(r, DefaultParams(), 4, 1)
-	var infos []search.Info
-	res := m.Search(context.Background(), g, search.Limits{Nodes: 2000, MultiPV: 3}, func(i search.Info) { infos = append(infos, i) })
+	var infos []engine.Info
+	res := m.Search(context.Background(), g, engine.Limits{Nodes: 2000, MultiPV: 3}, func(i engine.Info) { infos = append(infos, i) })
 	if len(infos) < 3 {
 		t.Fatalf("%d info lines, want 3 at the end", len(infos))
 	}
@@ -337,13 +338,13 @@ func TestInfo(t *testing.T) {
 			t.Errorf("info %+v", in)
 		}
 		if len(in.PV) > 0 {
-			if seen[in.PV[0]] {
-				t.Errorf("MultiPV repeats %s", in.PV[0])
+			if seen[testgame.PVText(g, in.PV)[0]] {
+				t.Errorf("MultiPV repeats %s", testgame.PVText(g, in.PV)[0])
 			}
-			seen[in.PV[0]] = true
+			seen[testgame.PVText(g, in.PV)[0]] = true
 		}
 	}
-	if last[0].PV[0] != best || last[0].Score != res.Score {
+	if testgame.PVText(g, last[0].PV)[0] != best || last[0].Score != res.Score {
 		t.Errorf("line 1 %v score %d, answer %s score %d", last[0].PV, last[0].Score, best, res.Score)
 	}
 }
@@ -353,7 +354,7 @@ func TestDepthLimit(t *testing.T) {
 	r := rulesFor(t, "egyptian")
 	g := randomGame(t, r, 1, 0)
 	m := newMCTS(r, DefaultParams(), 2, 1)
-	m.Search(context.Background(), g, search.Limits{Depth: 2}, nil)
+	m.Search(context.Background(), g, engine.Limits{Depth: 2}, nil)
 	if m.Playouts() != 2*PlayoutsPerDepth {
 		t.Errorf("%d playouts at depth 2, want %d", m.Playouts(), 2*PlayoutsPerDepth)
 	}

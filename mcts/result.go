@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"seega/board"
-	"seega/search"
+	"seega/engine"
 )
 
 // The answer and the info lines are read from the tree after (or, for
@@ -23,10 +23,10 @@ type line struct {
 }
 
 // result is the search's answer: the most visited line's first turn.
-func (m *MCTS) result(root *board.Game, sh *shared) search.Result {
+func (m *MCTS) result(root *board.Game, sh *shared) engine.Result {
 	l := m.line(root, sh, -1)
 	depth, _ := depths(sh)
-	return search.Result{
+	return engine.Result{
 		Best:  append([]board.Action(nil), l.pv[:l.turn]...),
 		Score: m.cp(root, sh, l),
 		Depth: depth,
@@ -36,7 +36,7 @@ func (m *MCTS) result(root *board.Game, sh *shared) search.Result {
 
 // report calls info with the lines of the tree as it stands: MultiPV
 // lines begin with the most visited root children, best first.
-func (m *MCTS) report(root *board.Game, sh *shared, lim search.Limits, start time.Time, info func(search.Info)) {
+func (m *MCTS) report(root *board.Game, sh *shared, lim engine.Limits, start time.Time, info func(engine.Info)) {
 	elapsed := time.Since(start)
 	depth, sel := depths(sh)
 	nodes := uint64(sh.positions.Load())
@@ -50,7 +50,7 @@ func (m *MCTS) report(root *board.Game, sh *shared, lim search.Limits, start tim
 		if elapsed > 0 {
 			nps = uint64(float64(nodes) / elapsed.Seconds())
 		}
-		info(search.Info{
+		info(engine.Info{
 			Depth:    depth,
 			SelDepth: sel,
 			Score:    m.cp(root, sh, l),
@@ -60,7 +60,7 @@ func (m *MCTS) report(root *board.Game, sh *shared, lim search.Limits, start tim
 			HashFull: int(int64(sh.pool.used()) * 1000 / int64(len(sh.nodes))),
 			Time:     elapsed,
 			MultiPV:  i + 1,
-			PV:       root.TurnStrings(l.pv),
+			PV:       engine.Turns(root, l.pv),
 		})
 	}
 }
@@ -191,7 +191,7 @@ func (m *MCTS) line(root *board.Game, sh *shared, first int32) line {
 			made, pv = 0, nil
 			done = m.complete(root, nil, &sh.filter)
 			if done == nil {
-				done = m.complete(root, nil, &search.RootFilter{})
+				done = m.complete(root, nil, &engine.RootFilter{})
 			}
 		}
 		pv = done
@@ -209,7 +209,7 @@ func (m *MCTS) line(root *board.Game, sh *shared, first int32) line {
 // actions best first by their evaluation one action deep, depth first,
 // keeping to the filter. It returns the whole path, or nil if no allowed
 // completion exists, and leaves g as it found it.
-func (m *MCTS) complete(g *board.Game, path []board.Action, f *search.RootFilter) []board.Action {
+func (m *MCTS) complete(g *board.Game, path []board.Action, f *engine.RootFilter) []board.Action {
 	if len(path) > 0 && (!g.Position().MidTurn() || g.Result().Over()) {
 		if f.Allows(path) {
 			return path
@@ -246,7 +246,7 @@ func (m *MCTS) complete(g *board.Game, path []board.Action, f *search.RootFilter
 
 // evalFor scores g's position for side in cp: the evaluation, or
 // ±evalLimit (0 for a draw) where the game is over.
-func evalFor(ev search.Evaluator, g *board.Game, side board.Color) int {
+func evalFor(ev engine.Evaluator, g *board.Game, side board.Color) int {
 	if res := g.Result(); res.Over() {
 		win, ok := res.Winner()
 		switch {

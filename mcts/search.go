@@ -2,7 +2,7 @@
 // actions, with leaves scored by the evaluation, by short random playouts
 // or by a mix (Params), a node pool that keeps within the Hash budget, the
 // tree kept between the moves of a game, and tree-parallel threads with
-// virtual loss. It implements search.Searcher, so the protocol drives it
+// virtual loss. It implements engine.Searcher, so the protocol drives it
 // exactly as it drives alpha-beta.
 //
 // A node is the position after one action (a placement stone, one step of
@@ -20,21 +20,21 @@ import (
 	"time"
 
 	"seega/board"
-	"seega/search"
+	"seega/engine"
 )
 
 // MCTS is the Monte Carlo tree searcher. Its pools and workers live as
 // long as it does, so a search allocates only a few things per call (the
 // game clones, the result, the info lines) and nothing per playout.
 type MCTS struct {
-	ev       search.Evaluator
+	ev       engine.Evaluator
 	p        Params
 	hashMB   int
 	nthreads int
 	tree     *tree
 	workers  []*worker
 	playouts uint64           // of the last search
-	tb       search.Tablebase // endgame tables, or nil
+	tb       engine.Tablebase // endgame tables, or nil
 	weights  []float64        // priorWeights for p.PriorTemp
 }
 
@@ -43,7 +43,7 @@ func (m *MCTS) Playouts() uint64 { return m.playouts }
 
 // New builds an MCTS searcher with cfg's pool size and thread count
 // (HashMB 0 means DefaultHashMB, Threads below 1 means 1) and parameters p.
-func New(cfg search.Config, ev search.Evaluator, p Params) *MCTS {
+func New(cfg engine.Options, ev engine.Evaluator, p Params) *MCTS {
 	p.QuiescenceActions = min(p.QuiescenceActions, MaxQuiescenceActions)
 	m := &MCTS{ev: ev, p: p, weights: priorWeights(p.PriorTemp)}
 	mb := cfg.HashMB
@@ -74,6 +74,14 @@ func (m *MCTS) HashBytes() int { return m.tree.bytes() }
 // 1..MaxThreads).
 func (m *MCTS) SetThreads(n int) { m.nthreads = min(max(n, 1), MaxThreads) }
 
+// SetOptions applies the options MCTS has: Hash, Threads and the endgame
+// tables (nil: none); it has no contempt.
+func (m *MCTS) SetOptions(o engine.Options) {
+	m.SetHashMB(o.HashMB)
+	m.SetThreads(o.Threads)
+	m.tb = o.Tablebase
+}
+
 // NewGame forgets the tree, so that the next search depends on nothing
 // before it.
 func (m *MCTS) NewGame() { m.tree.clear() }
@@ -83,12 +91,12 @@ func (m *MCTS) NewGame() { m.tree.clear() }
 type shared struct {
 	p       Params
 	weights []float64 // priorWeights for p.PriorTemp
-	ev      search.Evaluator
-	tb      search.Tablebase // endgame tables, or nil
+	ev      engine.Evaluator
+	tb      engine.Tablebase // endgame tables, or nil
 	tbHits  atomic.Int64     // leaves the tables scored
 	pool    *pool
 	nodes   []node
-	filter  search.RootFilter
+	filter  engine.RootFilter
 
 	stop     atomic.Bool
 	full     atomic.Bool  // the pool has refused a block: expand no more
@@ -126,7 +134,7 @@ func (sh *shared) squash(cp int) float64 {
 
 // Search runs playouts on the calling goroutine and Threads-1 helpers
 // until a limit is reached or ctx is done, and answers the most visited
-// turn. See search.Searcher.
+// turn. See engine.Searcher.
 //
 // The node limit counts playouts, and a depth limit d is a budget of
 // d·PlayoutsPerDepth playouts. The nodes of results and info lines count
@@ -134,15 +142,15 @@ func (sh *shared) squash(cp int) float64 {
 // down the tree, the root included, and every action of a random playout.
 // With a fixed budget they still depend on the shape of the tree, so they
 // make a bench signature.
-func (m *MCTS) Search(ctx context.Context, g *board.Game, lim search.Limits, info func(search.Info)) search.Result {
+func (m *MCTS) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
 	start := time.Now()
 	if g.Result().Over() {
-		return search.Result{}
+		return engine.Result{}
 	}
-	root := g.Clone() // for parsing, the answer and PV text; g stays untouched
+	root := g.Clone() // for the answer and the PV; g stays untouched
 	sh := &shared{p: m.p, ev: m.ev, tb: m.tb, weights: m.weights}
-	if lim.SearchMoves != nil {
-		sh.filter.Only = search.ParseRootTurns(root, lim.SearchMoves)
+	if len(lim.SearchMoves) > 0 {
+		sh.filter.Only = lim.SearchMoves
 	}
 	m.tree.prepare(root)
 	sh.pool = m.tree.pool()

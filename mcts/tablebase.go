@@ -1,12 +1,9 @@
 package mcts
 
-import "seega/search"
-
-// SetTablebase makes the following searches score a leaf that endgame
-// tables cover by its table value instead of its evaluation or a playout
-// (nil: no tables). The leaf is not expanded further: its value is exact.
-// The tree's root is always searched.
-func (m *MCTS) SetTablebase(tb search.Tablebase) { m.tb = tb }
+// With endgame tables (Options.Tablebase) the searches score a leaf that
+// the tables cover by its table value instead of its evaluation or a
+// playout. The leaf is not expanded further: its value is exact. The
+// tree's root is always searched.
 
 // tbWinShade is how much a table win loses of its value per turn it takes,
 // so that among won leaves the tree prefers the quicker wins (and, for the
@@ -21,7 +18,7 @@ func (w *worker) tbLeaf(plen int) (float64, bool) {
 	if tb == nil || plen <= 1 {
 		return 0, false
 	}
-	wdl, turns, ok := tb.Probe(w.g)
+	wdl, turns, ok := tb.ProbeWDL(w.g)
 	if !ok {
 		return 0, false
 	}
@@ -37,13 +34,4 @@ func (w *worker) tbLeaf(plen int) (float64, bool) {
 		v = 1 - v
 	}
 	return v, true
-}
-
-// SetTablebase hands the tables to both searchers, where they probe.
-func (h *Hybrid) SetTablebase(tb search.Tablebase) {
-	for _, s := range []search.Searcher{h.placement, h.movement} {
-		if u, ok := s.(interface{ SetTablebase(search.Tablebase) }); ok {
-			u.SetTablebase(tb)
-		}
-	}
 }

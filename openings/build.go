@@ -10,22 +10,13 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
-// Engine is what the builder needs from a searcher: a search of a fixed
-// node budget, which on one thread with a cleared table is
+// The builder drives an engine.Searcher at a fixed node budget
+// (engine.SearchNodes), which on one thread with a cleared table is
 // deterministic, so that a suite built from the same seed is the same
 // suite on any machine and under any load.
-type Engine interface {
-	// Search searches g, which it leaves as it found it, for at most
-	// nodes nodes, and returns the best turn (its actions) and its score
-	// in cp from the side to act's view; mate is true where the score is
-	// a forced result.
-	Search(g *board.Game, nodes uint64) (best []board.Action, score int, mate bool)
-	// NewGame clears the tables, so that a search depends on nothing
-	// searched before it.
-	NewGame()
-}
 
 // Config says what suite to build and how hard to look.
 type Config struct {
@@ -66,7 +57,7 @@ type Config struct {
 	// Workers is the number of candidates judged at once, each with
 	// engines of its own from NewEngine.
 	Workers   int
-	NewEngine func() Engine
+	NewEngine func() engine.Searcher
 	// MaxCandidates stops the search for positions after this many
 	// candidates, found enough or not (default 200 per position wanted).
 	MaxCandidates int
@@ -400,12 +391,12 @@ func (c *Config) check() error {
 // for the self-play games.
 type judge struct {
 	cfg    Config
-	search Engine
-	sides  [2]Engine
+	search engine.Searcher
+	sides  [2]engine.Searcher
 }
 
 func newJudge(cfg Config) *judge {
-	return &judge{cfg: cfg, search: cfg.NewEngine(), sides: [2]Engine{cfg.NewEngine(), cfg.NewEngine()}}
+	return &judge{cfg: cfg, search: cfg.NewEngine(), sides: [2]engine.Searcher{cfg.NewEngine(), cfg.NewEngine()}}
 }
 
 // candidate plays candidate i's placement: all of it but PlacementLeft
@@ -426,13 +417,13 @@ func (j *judge) candidate(i int) (*board.Game, error) {
 // playMixedPlacement plays up to turns placement turns of g: each, with
 // a probability drawn per side from rng (placementStrength), the turn e
 // finds in a search of nodes nodes, else a random legal turn.
-func playMixedPlacement(g *board.Game, rng *rand.Rand, e Engine, nodes uint64, turns int) error {
+func playMixedPlacement(g *board.Game, rng *rand.Rand, e engine.Searcher, nodes uint64, turns int) error {
 	strength := [2]float64{placementStrength(rng), placementStrength(rng)}
 	for t := 0; t < turns && g.Position().Placement(); t++ {
 		var turn []board.Action
 		if rng.Float64() < strength[g.Position().SideToAct()] {
 			e.NewGame()
-			turn, _, _ = e.Search(g, nodes)
+			turn = engine.SearchNodes(e, g, nodes).Best
 		} else {
 			turn = g.RandomTurn(rng, nil)
 		}
@@ -445,9 +436,10 @@ func playMixedPlacement(g *board.Game, rng *rand.Rand, e Engine, nodes uint64, t
 
 // deepScore searches g with a cleared table for nodes nodes, and returns
 // the score from White's view and whether it is a forced result.
-func deepScore(e Engine, g *board.Game, nodes uint64) (white int, mate bool) {
+func deepScore(e engine.Searcher, g *board.Game, nodes uint64) (white int, mate bool) {
 	e.NewGame()
-	_, s, mate := e.Search(g, nodes)
+	res := engine.SearchNodes(e, g, nodes)
+	s, mate := res.Score, res.Mate != 0
 	if g.Position().SideToAct() == board.Black {
 		s = -s
 	}
@@ -537,7 +529,7 @@ var resultCode = [3]string{"1", "0", "="}
 // nodes[c] a turn from a cleared table, and returns 0 for a White win,
 // 1 for a Black win, 2 for a draw (the turn cap included; a result on
 // the last turn counts as the cap, as the balanced suites were built).
-func playOut(g *board.Game, sides [2]Engine, nodes [2]uint64, maxTurns int) (int, error) {
+func playOut(g *board.Game, sides [2]engine.Searcher, nodes [2]uint64, maxTurns int) (int, error) {
 	for _, e := range sides {
 		e.NewGame()
 	}
@@ -550,7 +542,7 @@ func playOut(g *board.Game, sides [2]Engine, nodes [2]uint64, maxTurns int) (int
 			return 2, nil
 		}
 		side := g.Position().SideToAct()
-		turn, _, _ := sides[side].Search(g, nodes[side])
+		turn := engine.SearchNodes(sides[side], g, nodes[side]).Best
 		if err := play(g, turn); err != nil {
 			return 0, err
 		}

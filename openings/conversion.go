@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // ConversionConfig says what conversion suite to build. A conversion
@@ -60,7 +61,7 @@ type ConversionConfig struct {
 	MaxTurns      int
 	MaxCandidates int
 	Workers       int
-	NewEngine     func() Engine
+	NewEngine     func() engine.Searcher
 	Progress      io.Writer
 	// Stop ends the build early, as Config.Stop does.
 	Stop <-chan struct{}
@@ -177,7 +178,7 @@ func (c *ConversionConfig) playoutBudgets() []uint64 {
 
 type converter struct {
 	cfg          ConversionConfig
-	search, weak Engine
+	search, weak engine.Searcher
 }
 
 func (c *converter) candidate(i int) (*board.Game, error) {
@@ -206,11 +207,11 @@ func (c *converter) candidate(i int) (*board.Game, error) {
 		var turn []board.Action
 		switch {
 		case p.SideToAct() == board.White:
-			turn, _, _ = c.search.Search(g, c.cfg.PlayNodes)
+			turn = engine.SearchNodes(c.search, g, c.cfg.PlayNodes).Best
 		case rng.Float64() < randomBlack:
 			turn = g.RandomTurn(rng, nil)
 		default:
-			turn, _, _ = c.weak.Search(g, max(c.cfg.PlayNodes/16, 500))
+			turn = engine.SearchNodes(c.weak, g, max(c.cfg.PlayNodes/16, 500)).Best
 		}
 		if err := play(g, turn); err != nil {
 			return nil, err
@@ -234,7 +235,7 @@ func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
 		return accepted, nil
 	}
 	for _, n := range c.cfg.playoutBudgets() {
-		res, err := playOut(g.Clone(), [2]Engine{c.search, c.weak}, [2]uint64{n, n}, c.cfg.PlayoutTurns)
+		res, err := playOut(g.Clone(), [2]engine.Searcher{c.search, c.weak}, [2]uint64{n, n}, c.cfg.PlayoutTurns)
 		if err != nil {
 			return 0, err
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 func testConversionConfig(r board.Rules) ConversionConfig {
@@ -11,7 +12,7 @@ func testConversionConfig(r board.Rules) ConversionConfig {
 	c.Count, c.Lead, c.MinScore = 4, 2, -1000
 	c.PlayNodes, c.DeepNodes, c.PlayoutNodes, c.PlayoutTurns = 100, 100, 100, 200
 	c.MaxCandidates = 400
-	c.NewEngine = func() Engine { return hashEngine{} }
+	c.NewEngine = func() engine.Searcher { return hashEngine{} }
 	return c
 }
 
@@ -46,7 +47,7 @@ func TestConversionPlayout(t *testing.T) {
 			t.Errorf("position %d: pair %q, want the two play-outs' White wins \"11\"", i, p.Pair)
 		}
 		for _, n := range []uint64{cfg.PlayoutNodes / 2, cfg.PlayoutNodes} {
-			res, err := playOut(g.Clone(), [2]Engine{hashEngine{}, hashEngine{}}, [2]uint64{n, n}, cfg.PlayoutTurns)
+			res, err := playOut(g.Clone(), [2]engine.Searcher{hashEngine{}, hashEngine{}}, [2]uint64{n, n}, cfg.PlayoutTurns)
 			if err != nil || res != int(board.White) {
 				t.Errorf("position %d (%s): played out again at %d nodes, result %d, %v; want a White win", i, p.SeFEN, n, res, err)
 			}

@@ -2,6 +2,7 @@ package openings
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // hashEngine is a stand-in searcher for the builder's tests: it plays a
@@ -17,23 +19,24 @@ import (
 // time, as the real searcher's are at a node budget.
 type hashEngine struct{ searches *int }
 
-func (e hashEngine) Search(g *board.Game, nodes uint64) ([]board.Action, int, bool) {
+func (e hashEngine) Search(_ context.Context, g *board.Game, lim engine.Limits, _ func(engine.Info)) engine.Result {
 	if e.searches != nil {
 		*e.searches++
 	}
 	h := g.Position().Hash()
-	rng := rand.New(rand.NewPCG(h, nodes))
-	return g.RandomTurn(rng, nil), int(h%401) - 200, false
+	rng := rand.New(rand.NewPCG(h, lim.Nodes))
+	return engine.Result{Best: g.RandomTurn(rng, nil), Score: int(h%401) - 200}
 }
 
-func (hashEngine) NewGame() {}
+func (hashEngine) NewGame()                  {}
+func (hashEngine) SetOptions(engine.Options) {}
 
 func testConfig(r board.Rules) Config {
 	c := DefaultConfig(r)
 	c.Count = 12
 	c.QuickMargin, c.Margin = 150, 100
 	c.PairNodes, c.MaxTurns = 100, 60
-	c.NewEngine = func() Engine { return hashEngine{} }
+	c.NewEngine = func() engine.Searcher { return hashEngine{} }
 	return c
 }
 
@@ -243,11 +246,11 @@ type stoppingEngine struct {
 	stop     chan struct{}
 }
 
-func (e stoppingEngine) Search(g *board.Game, nodes uint64) ([]board.Action, int, bool) {
+func (e stoppingEngine) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
 	if e.searches.Add(1) == e.after {
 		e.once.Do(func() { close(e.stop) })
 	}
-	return e.hashEngine.Search(g, nodes)
+	return e.hashEngine.Search(ctx, g, lim, info)
 }
 
 // TestBuildStopsWithAPrefix checks that a build stopped part way returns
@@ -265,7 +268,7 @@ func TestBuildStopsWithAPrefix(t *testing.T) {
 		var n atomic.Int64
 		var once sync.Once
 		cfg.Workers, cfg.Stop = workers, stop
-		cfg.NewEngine = func() Engine {
+		cfg.NewEngine = func() engine.Searcher {
 			return stoppingEngine{searches: &n, after: 400, once: &once, stop: stop}
 		}
 		part, st, err := Build(cfg)
@@ -299,7 +302,7 @@ func TestBuildResumes(t *testing.T) {
 		var once sync.Once
 		part := cfg
 		part.Workers, part.Stop = workers, stop
-		part.NewEngine = func() Engine {
+		part.NewEngine = func() engine.Searcher {
 			return stoppingEngine{searches: &n, after: 400, once: &once, stop: stop}
 		}
 		ps, st, err := Build(part)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"seega/engine"
 )
 
 // BenchStep is the bench's progress after one search: the Index-th of
@@ -48,7 +50,7 @@ func (s *Session) cmdBench(args []string, _ time.Time) error {
 	// then `bench` benches MCTS.
 	cfg := s.cfg
 	if len(cfg.Searchers) > 0 {
-		cfg.Searchers = []Searcher{cfg.Searchers[s.opts.searcher]}
+		cfg.Searchers = []engine.Factory{cfg.Searchers[s.opts.searcher]}
 	}
 	out := s.out
 	s.startTask(func(ctx context.Context) {

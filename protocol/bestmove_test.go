@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 func TestBestMove(t *testing.T) {
@@ -101,7 +102,7 @@ func randomMoves(r board.Rules, seed uint64, n int) []string {
 	e := NewRandomEngine(seed)
 	var moves []string
 	for i := 0; i < n && !g.Result().Over(); i++ {
-		res := e.Search(context.Background(), g, Limits{}, nil)
+		res := e.Search(context.Background(), g, engine.Limits{}, nil)
 		tok := board.TurnString(res.Best, g.Position().Size())
 		if err := g.PlayToken(tok, board.PerTurn); err != nil {
 			panic(err)

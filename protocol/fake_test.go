@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // fakeEngine is a deterministic stand-in for a searcher. It plays the
@@ -24,11 +25,12 @@ type fakeEngine struct {
 	stale bool
 	// started, if not nil, is closed when a search begins.
 	started chan struct{}
-	// contempt is the last SetContempt.
+	// contempt and tb are the last options set.
 	contempt int
+	tb       engine.Tablebase
 }
 
-func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info func(Info)) Result {
+func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
 	if f.started != nil {
 		close(f.started)
 		f.started = nil
@@ -39,7 +41,7 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info
 	n := g.Position().Size()
 	var best []board.Action
 	if len(lim.SearchMoves) > 0 {
-		best, _ = board.ParseTurn(lim.SearchMoves[0], n)
+		best = lim.SearchMoves[0]
 	} else {
 		g.ForEachTurn(func(t []board.Action) bool {
 			best = append([]board.Action(nil), t...)
@@ -54,9 +56,9 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info
 		depth = 3
 	}
 	for d := 1; d <= depth; d++ {
-		info(Info{Depth: d, SelDepth: d + 1, Score: 10 * d, Nodes: uint64(100 * d), NPS: 1000,
+		info(engine.Info{Depth: d, SelDepth: d + 1, Score: 10 * d, Nodes: uint64(100 * d), NPS: 1000,
 			HashFull: d, Time: time.Duration(d) * time.Millisecond, MultiPV: 1,
-			PV: []string{board.TurnString(best, n)}})
+			PV: [][]board.Action{best}})
 	}
 	if f.stale {
 		var second []board.Action
@@ -66,21 +68,21 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim Limits, info
 			second = append(second[:0], t...)
 			return turns < 2
 		})
-		return Result{Best: second, Score: -5, Depth: depth, Nodes: uint64(100*depth + 37)}
+		return engine.Result{Best: second, Score: -5, Depth: depth, Nodes: uint64(100*depth + 37)}
 	}
-	return Result{Best: best, Score: 10 * depth, Depth: depth, Nodes: uint64(100 * depth)}
+	return engine.Result{Best: best, Score: 10 * depth, Depth: depth, Nodes: uint64(100 * depth)}
 }
 
-func (f *fakeEngine) NewGame()           { f.newGames++ }
-func (f *fakeEngine) SetHashMB(mb int)   { f.hashMB = mb }
-func (f *fakeEngine) SetThreads(n int)   { f.threads = n }
-func (f *fakeEngine) SetContempt(cp int) { f.contempt = cp }
+func (f *fakeEngine) NewGame() { f.newGames++ }
+func (f *fakeEngine) SetOptions(o engine.Options) {
+	f.hashMB, f.threads, f.contempt, f.tb = o.HashMB, o.Threads, o.Contempt, o.Tablebase
+}
 
 // testConfig builds sessions on fake engines; mod, if not nil, adjusts
 // each engine as it is made.
 func testConfig(mod func(*fakeEngine)) Config {
-	mk := func(r board.Rules, hashMB, threads int) Engine {
-		f := &fakeEngine{rules: r, hashMB: hashMB, threads: threads}
+	mk := func(r board.Rules, o engine.Options) engine.Searcher {
+		f := &fakeEngine{rules: r, hashMB: o.HashMB, threads: o.Threads}
 		if mod != nil {
 			mod(f)
 		}
@@ -89,9 +91,9 @@ func testConfig(mod func(*fakeEngine)) Config {
 	return Config{
 		Name:   "Seega test",
 		Author: "the Seega authors",
-		Searchers: []Searcher{
+		Searchers: []engine.Factory{
 			{Name: "fake", New: mk},
-			{Name: "random", New: func(board.Rules, int, int) Engine { return NewRandomEngine(1) }},
+			{Name: "random", New: func(board.Rules, engine.Options) engine.Searcher { return NewRandomEngine(1) }},
 		},
 	}
 }

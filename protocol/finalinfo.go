@@ -4,17 +4,18 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // shownInfo remembers the info lines a search printed, so that the job
 // can tell whether they already describe the search as it ended.
 type shownInfo struct {
 	any   bool
-	last  Info // the last line printed, of any MultiPV index
-	first Info // the last line printed for the first MultiPV line
+	last  infoLine // the last line printed, of any MultiPV index
+	first infoLine // the last line printed for the first MultiPV line
 }
 
-func (s *shownInfo) add(i Info) {
+func (s *shownInfo) add(i infoLine) {
 	s.any = true
 	s.last = i
 	if i.MultiPV <= 1 {
@@ -32,13 +33,13 @@ func (s *shownInfo) add(i Info) {
 // search's whole node count, a final line follows: the turn played at the
 // head of its pv, the nodes and time of the whole search, and the score
 // the search returned.
-func (s *shownInfo) final(g *board.Game, res Result, move string, gran board.Granularity, took time.Duration) (Info, bool) {
+func (s *shownInfo) final(g *board.Game, res engine.Result, move string, gran board.Granularity, took time.Duration) (infoLine, bool) {
 	played := playedTurn(g, res.Best, move, gran)
 	heads := func(pv []string) bool { return len(pv) > 0 && pv[0] == played }
-	if s.any && s.last.MultiPV <= 1 && heads(s.last.PV) && s.last.Nodes == res.Nodes {
-		return Info{}, false
+	if s.any && s.last.MultiPV <= 1 && heads(s.last.pv) && s.last.Nodes == res.Nodes {
+		return infoLine{}, false
 	}
-	out := Info{
+	out := infoLine{Info: engine.Info{
 		Depth:    max(res.Depth, 1),
 		Score:    res.Score,
 		Mate:     res.Mate,
@@ -47,14 +48,13 @@ func (s *shownInfo) final(g *board.Game, res Result, move string, gran board.Gra
 		HashFull: s.first.HashFull,
 		Time:     took,
 		MultiPV:  1,
-		PV:       []string{played},
-	}
+	}, pv: []string{played}}
 	out.SelDepth = out.Depth
-	if s.any && heads(s.first.PV) {
+	if s.any && heads(s.first.pv) {
 		// The line still stands: only the counts have grown.
 		out.Depth, out.SelDepth = s.first.Depth, max(s.first.SelDepth, s.first.Depth)
 		out.Score, out.Mate = s.first.Score, s.first.Mate
-		out.PV = s.first.PV
+		out.pv = s.first.pv
 	}
 	return out, true
 }

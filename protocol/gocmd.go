@@ -2,11 +2,13 @@ package protocol
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // goParams is a parsed `go` command.
@@ -101,10 +103,10 @@ func parseGo(args []string) (goParams, error) {
 }
 
 // timeControl is the clock situation of the side to act in g.
-func (p goParams) timeControl(g *board.Game, overhead time.Duration) TimeControl {
+func (p goParams) timeControl(g *board.Game, overhead time.Duration) engine.TimeControl {
 	pos := g.Position()
 	us := pos.SideToAct()
-	tc := TimeControl{
+	tc := engine.TimeControl{
 		Inc:        p.inc[us],
 		MovesToGo:  p.movesToGo,
 		MoveTime:   p.moveTime,
@@ -120,27 +122,46 @@ func (p goParams) timeControl(g *board.Game, overhead time.Duration) TimeControl
 	return tc
 }
 
-// canonicalSearchMoves checks that each searchmoves token is a legal turn
-// here and writes it as board.TurnString would, which is how searchers
-// name turns.
-func canonicalSearchMoves(g *board.Game, toks []string) ([]string, error) {
-	n := g.Position().Size()
-	out := make([]string, 0, len(toks))
+// searchMoves reads the searchmoves tokens into the turns a searcher
+// walks (engine.Limits.SearchMoves): each token must be a legal whole turn
+// here, played as a turn of a moves list (board.PerTurn), so that a
+// stopped optional chain gets its stopping 0000, as a searcher's path
+// does; a placement pair is put in square order. A token that ends a turn
+// before its last action (a stop followed by the opponent's action) is no
+// one root turn and is left out, and so is a repeat. It returns nil when
+// no turn is left, so that every turn is then searched.
+func searchMoves(g *board.Game, toks []string) ([][]board.Action, error) {
+	var out [][]board.Action
 	for _, tok := range toks {
 		c := g.Clone()
+		start := c.Ply()
 		if err := c.PlayToken(tok, board.PerTurn); err != nil {
 			return nil, fmt.Errorf("searchmoves: %v", err)
 		}
 		if c.Position().MidTurn() {
 			return nil, fmt.Errorf("searchmoves: %s is not a whole turn", quote(tok))
 		}
-		actions, err := board.ParseTurn(tok, n)
-		if err != nil {
-			return nil, fmt.Errorf("searchmoves: %v", err)
+		turn := make([]board.Action, c.Ply()-start)
+		whole := true
+		for i := len(turn) - 1; i >= 0; i-- {
+			turn[i], _ = c.LastAction()
+			c.Unmake()
+			whole = whole && (i == 0 || c.Position().MidTurn())
 		}
-		out = append(out, board.TurnString(actions, n))
+		if len(turn) == 2 && turn[0].Kind == board.ActPlace && turn[1].Kind == board.ActPlace && turn[1].To < turn[0].To {
+			turn[0], turn[1] = turn[1], turn[0]
+		}
+		if whole && !slices.ContainsFunc(out, func(t []board.Action) bool { return sameTurn(t, turn) }) {
+			out = append(out, turn)
+		}
 	}
 	return out, nil
+}
+
+// sameTurn reports whether two turns are the same actions, captures
+// aside (they follow from the position).
+func sameTurn(a, b []board.Action) bool {
+	return slices.EqualFunc(a, b, board.Action.Same)
 }
 
 // cmdGo starts a search of the current position on its own goroutine and
@@ -154,9 +175,9 @@ func (s *Session) cmdGo(args []string, at time.Time) error {
 	}
 	g := s.game
 	over := g.Result().Over()
-	var moves []string
+	var moves [][]board.Action
 	if len(p.searchMoves) > 0 && !over {
-		if moves, err = canonicalSearchMoves(g, p.searchMoves); err != nil {
+		if moves, err = searchMoves(g, p.searchMoves); err != nil {
 			return err
 		}
 	}
@@ -175,7 +196,7 @@ func (s *Session) cmdGo(args []string, at time.Time) error {
 	if w, ok := RansomWarning(g.Position()); ok {
 		s.out.line("info string " + w)
 	}
-	lim := Limits{
+	lim := engine.Limits{
 		Depth:       p.depth,
 		Nodes:       p.nodes,
 		MultiPV:     s.opts.multiPV,
@@ -184,7 +205,7 @@ func (s *Session) cmdGo(args []string, at time.Time) error {
 	}
 	var hard time.Duration
 	if !p.infinite {
-		lim.Soft, hard = s.cfg.Allocate(p.timeControl(g, s.opts.overhead))
+		lim.Soft, hard = engine.Allocate(p.timeControl(g, s.opts.overhead))
 	}
 	s.startJob(&searchJob{
 		engine:   s.ensureEngine(),
@@ -218,27 +239,42 @@ func RansomWarning(pos *board.Position) (string, bool) {
 	return fmt.Sprintf("ransom deadline: %d %s left to request a ransom, this one included", left, turns), true
 }
 
-// ensureEngine returns the engine for the game's rules and the chosen
-// searcher, building a new one when either changed. A SeFEN may bring its
-// own board size, so the game's rules, not the options', decide.
-func (s *Session) ensureEngine() Engine {
+// ensureEngine returns the searcher for the game's rules and the chosen
+// Search option, building a new one when either changed, with the engine
+// options as they are set now. A SeFEN may bring its own board size, so
+// the game's rules, not the options', decide. The search threads get a
+// processor to spare beside them, for the command loop (SpareProcessor).
+func (s *Session) ensureEngine() engine.Searcher {
 	r := *s.game.Rules()
+	tb, _ := s.tablebase()
+	o := engine.Options{HashMB: s.opts.hashMB, Threads: s.opts.threads, Contempt: s.opts.contempt, Tablebase: tb}
+	SpareProcessor(o.Threads)
 	if s.engine == nil || s.engineRules != r || s.engineSearcher != s.opts.searcher {
-		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, s.opts.hashMB, s.opts.threads)
+		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, o)
 		s.engineRules, s.engineSearcher = r, s.opts.searcher
 	}
-	if e, ok := s.engine.(ContemptEngine); ok {
-		e.SetContempt(s.opts.contempt)
-	}
-	if e, ok := s.engine.(TablebaseEngine); ok {
-		tb, _ := s.tablebase()
-		e.SetTablebase(tb)
-	}
+	s.engine.SetOptions(o)
 	return s.engine
 }
 
+// infoLine is a search's report as the protocol prints it: its PV written
+// as turn text.
+type infoLine struct {
+	engine.Info
+	pv []string
+}
+
+// newInfoLine writes i's PV as text, for a position of an n×n board.
+func newInfoLine(i engine.Info, n int) infoLine {
+	pv := make([]string, len(i.PV))
+	for k, turn := range i.PV {
+		pv[k] = board.TurnString(turn, n)
+	}
+	return infoLine{i, pv}
+}
+
 // formatInfo writes one info line in PROTOCOL.md's order.
-func formatInfo(i Info) string {
+func formatInfo(i infoLine) string {
 	var sb strings.Builder
 	multi := max(i.MultiPV, 1)
 	fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d ", i.Depth, i.SelDepth, multi)
@@ -252,8 +288,8 @@ func formatInfo(i Info) string {
 		fmt.Fprintf(&sb, " tbhits %d", i.TBHits)
 	}
 	fmt.Fprintf(&sb, " hashfull %d time %d", i.HashFull, i.Time.Milliseconds())
-	if len(i.PV) > 0 {
-		sb.WriteString(" pv " + strings.Join(i.PV, " "))
+	if len(i.pv) > 0 {
+		sb.WriteString(" pv " + strings.Join(i.pv, " "))
 	}
 	return sb.String()
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 func TestParseGo(t *testing.T) {
@@ -86,14 +87,14 @@ func TestTimeControlIsTheSideToActs(t *testing.T) {
 func TestFormatInfo(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		info Info
+		info infoLine
 		want string
 	}{
-		{"cp with pv", Info{Depth: 5, SelDepth: 9, Score: -37, Nodes: 12345, NPS: 678, HashFull: 12, Time: 1500 * time.Millisecond, MultiPV: 2, PV: []string{"d3c3,e2d2", "0000"}},
+		{"cp with pv", infoLine{engine.Info{Depth: 5, SelDepth: 9, Score: -37, Nodes: 12345, NPS: 678, HashFull: 12, Time: 1500 * time.Millisecond, MultiPV: 2}, []string{"d3c3,e2d2", "0000"}},
 			"info depth 5 seldepth 9 multipv 2 score cp -37 nodes 12345 nps 678 hashfull 12 time 1500 pv d3c3,e2d2 0000"},
-		{"mate for us", Info{Depth: 3, SelDepth: 3, Mate: 2, Score: 99999, MultiPV: 1, PV: []string{"a1b1"}},
+		{"mate for us", infoLine{engine.Info{Depth: 3, SelDepth: 3, Mate: 2, Score: 99999, MultiPV: 1}, []string{"a1b1"}},
 			"info depth 3 seldepth 3 multipv 1 score mate 2 nodes 0 nps 0 hashfull 0 time 0 pv a1b1"},
-		{"mate against us", Info{Depth: 4, SelDepth: 6, Mate: -3},
+		{"mate against us", infoLine{Info: engine.Info{Depth: 4, SelDepth: 6, Mate: -3}},
 			"info depth 4 seldepth 6 multipv 1 score mate -3 nodes 0 nps 0 hashfull 0 time 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

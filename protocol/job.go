@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // searchJob is one go, or one perft or bench: the job goroutine's own
@@ -13,10 +14,10 @@ import (
 // session's game and options while it runs, and keeps answering isready,
 // stop and quit.
 type searchJob struct {
-	engine   Engine
+	engine   engine.Searcher
 	work     *board.Game // the engine searches this copy
 	check    *board.Game // the bestmove is checked against this untouched copy
-	lim      Limits
+	lim      engine.Limits
 	gran     board.Granularity
 	infinite bool // hold bestmove until stop, even if the search ends first
 
@@ -71,19 +72,21 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 		out.line("bestmove 0000")
 		return
 	}
-	var res Result
+	var res engine.Result
 	var shown shownInfo
 	start := time.Now()
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				out.errorf("the search failed: %v", r)
-				res = Result{}
+				res = engine.Result{}
 			}
 		}()
-		res = j.engine.Search(ctx, j.work, j.lim, func(i Info) {
-			shown.add(i)
-			out.line(formatInfo(i))
+		n := j.work.Position().Size()
+		res = j.engine.Search(ctx, j.work, j.lim, func(i engine.Info) {
+			l := newInfoLine(i, n)
+			shown.add(l)
+			out.line(formatInfo(l))
 		})
 	}()
 	took := time.Since(start)

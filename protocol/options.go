@@ -281,9 +281,6 @@ func (s *Session) setHash(v string) error {
 	}
 	s.stopSearch()
 	s.opts.hashMB = n
-	if s.engine != nil {
-		s.engine.SetHashMB(n)
-	}
 	return nil
 }
 
@@ -294,9 +291,6 @@ func (s *Session) setThreads(v string) error {
 	}
 	s.stopSearch()
 	s.opts.threads = n
-	if s.engine != nil {
-		s.engine.SetThreads(n)
-	}
 	return nil
 }
 

@@ -19,7 +19,8 @@ func TestEngineOptionsReachTheEngine(t *testing.T) {
 	}
 	s.Execute("setoption name Hash value 64")
 	s.Execute("setoption name threads value 3")
-	if e.hashMB != 64 || e.threads != 3 {
+	// They reach it before the next search (or isready builds it).
+	if engineOf(s); e.hashMB != 64 || e.threads != 3 {
 		t.Errorf("after setoption: hash %d threads %d, want 64 and 3", e.hashMB, e.threads)
 	}
 	s.Execute("uginewgame")

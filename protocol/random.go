@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // RandomEngine plays a random legal turn, each action drawn uniformly
@@ -25,25 +26,21 @@ func NewRandomEngine(seed uint64) *RandomEngine {
 // Search plays board's RandomTurn: a random legal action, then, while the
 // turn goes on, another. With searchmoves it plays one of those turns,
 // drawn uniformly, instead (the protocol has checked that each is legal).
-func (e *RandomEngine) Search(_ context.Context, g *board.Game, lim Limits, info func(Info)) Result {
-	n := g.Position().Size()
+func (e *RandomEngine) Search(_ context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
 	var best []board.Action
 	if len(lim.SearchMoves) > 0 {
-		best, _ = board.ParseTurn(lim.SearchMoves[e.rng.IntN(len(lim.SearchMoves))], n)
+		best = lim.SearchMoves[e.rng.IntN(len(lim.SearchMoves))]
 	} else {
 		best = g.RandomTurn(e.rng, nil)
 	}
 	if info != nil && len(best) > 0 {
-		info(Info{Depth: 1, SelDepth: 1, Nodes: uint64(len(best)), MultiPV: 1, PV: []string{board.TurnString(best, n)}})
+		info(engine.Info{Depth: 1, SelDepth: 1, Nodes: uint64(len(best)), MultiPV: 1, PV: [][]board.Action{best}})
 	}
-	return Result{Best: best, Depth: 1, Nodes: uint64(len(best))}
+	return engine.Result{Best: best, Depth: 1, Nodes: uint64(len(best))}
 }
 
 // NewGame restarts the random sequence, so that a game replays exactly.
 func (e *RandomEngine) NewGame() { e.rng = rand.New(rand.NewPCG(e.seed, 0x5ee9a)) }
 
-// SetHashMB does nothing: there is no table.
-func (e *RandomEngine) SetHashMB(int) {}
-
-// SetThreads does nothing: one thread is plenty.
-func (e *RandomEngine) SetThreads(int) {}
+// SetOptions does nothing: there is no table, and one thread is plenty.
+func (e *RandomEngine) SetOptions(engine.Options) {}

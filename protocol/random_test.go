@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // TestRandomHonoursSearchMoves: with searchmoves, the random searcher
@@ -16,9 +17,13 @@ func TestRandomHonoursSearchMoves(t *testing.T) {
 	}
 	only := []string{"a1,e5", "b2,d4", "c1,c5"}
 	seen := map[string]bool{}
+	moves, err := searchMoves(g, only)
+	if err != nil {
+		t.Fatal(err)
+	}
 	e := NewRandomEngine(7)
 	for range 200 {
-		res := e.Search(context.Background(), g, Limits{SearchMoves: only}, nil)
+		res := e.Search(context.Background(), g, engine.Limits{SearchMoves: moves}, nil)
 		got := board.TurnString(res.Best, 5)
 		ok := false
 		for _, m := range only {

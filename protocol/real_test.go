@@ -8,18 +8,21 @@ import (
 	"testing"
 
 	"seega/board"
-	"seega/internal/engine"
+	"seega/engine"
+	"seega/eval"
 	"seega/protocol"
+	"seega/search"
 )
 
-// These tests drive the real searcher through the protocol, through the
-// adapter cmd/seega wires (internal/engine).
+// These tests drive the real alpha-beta searcher through the protocol.
 
 func realConfig() protocol.Config {
 	return protocol.Config{
 		Name: "Seega", Author: "test",
-		Searchers: []protocol.Searcher{engine.AlphaBeta()},
-		Allocate:  engine.Allocate,
+		Searchers: []engine.Factory{{Name: "alphabeta", New: func(r board.Rules, o engine.Options) engine.Searcher {
+			return search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+		}}},
+		Contempt: protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
 	}
 }
 

@@ -1,6 +1,6 @@
 // Package protocol speaks UGI, the Universal Game Interface, with UCI's
 // spellings accepted too (the project's PROTOCOL.md): it reads commands,
-// keeps the game and the options, drives an Engine on a goroutine of its
+// keeps the game and the options, drives an engine.Searcher on a goroutine of its
 // own and prints info lines and exactly one bestmove per go.
 //
 // Commands are read on their own goroutine and run one at a time by the
@@ -32,19 +32,17 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
-// Config is what a session is built from: the names it announces, the
-// searchers the Search option offers (the first is the default) and the
-// time allocator.
+// Config is what a session is built from: the names it announces and
+// the searchers the Search option offers (the first is the default).
 type Config struct {
 	Name, Author string
-	Searchers    []Searcher
-	// Allocate budgets a go's clock; nil means SimpleAllocate.
-	Allocate Allocator
+	Searchers    []engine.Factory
 	// OpenTablebase opens the endgame tables in a directory for a rule
 	// set (the TablebasePath option); nil leaves the option out.
-	OpenTablebase func(dir string, r board.Rules) (Tablebase, error)
+	OpenTablebase func(dir string, r board.Rules) (engine.Tablebase, error)
 	// Bench runs the bench command; nil means the engine has none.
 	Bench BenchFunc
 	// Contempt is the range and default of the Contempt option; a zero
@@ -55,13 +53,6 @@ type Config struct {
 // ContemptRange is the Contempt option's default and bound, in cp: the
 // option takes any value from -Max to Max.
 type ContemptRange struct{ Default, Max int }
-
-// ContemptEngine is an Engine whose draw score has a contempt: what a
-// draw costs the side it plays for. SetContempt is called while no
-// search runs.
-type ContemptEngine interface {
-	SetContempt(cp int)
-}
 
 // Session is one UGI conversation: the rules, the game, the engine options
 // and the search under way. Only the command loop touches its fields; the
@@ -76,7 +67,7 @@ type Session struct {
 
 	// engine is built lazily for engineRules and engineSearcher, and
 	// rebuilt when either changes (evaluators are made for one rule set).
-	engine         Engine
+	engine         engine.Searcher
 	engineRules    board.Rules
 	engineSearcher int
 
@@ -85,7 +76,7 @@ type Session struct {
 	// tbPath is the TablebasePath option; tb the tables opened from it
 	// for the rules tbFor, or nil with the reason in tbErr.
 	tbPath string
-	tb     Tablebase
+	tb     engine.Tablebase
 	tbFor  board.Rules
 	tbErr  string
 
@@ -94,9 +85,6 @@ type Session struct {
 
 // New starts a session at the default rules' start position, writing to w.
 func New(cfg Config, w io.Writer) *Session {
-	if cfg.Allocate == nil {
-		cfg.Allocate = SimpleAllocate
-	}
 	s := &Session{cfg: cfg, out: newLineWriter(w), opts: defaultEngineOptions(), cmds: handlers()}
 	s.opts.contempt = cfg.Contempt.Default
 	s.rules = board.DefaultRules()

@@ -4,22 +4,8 @@ import (
 	"fmt"
 
 	"seega/board"
+	"seega/engine"
 )
-
-// Tablebase is a set of endgame tables opened for one rule set, as the
-// protocol uses it: to answer `query tb`, and to hand to an engine that
-// probes. cmd/seega wires package tablebase in (Config.OpenTablebase).
-type Tablebase interface {
-	// Describe answers `query tb` for g's position: "wdl win turns 7",
-	// or "none" and why the tables do not cover it.
-	Describe(g *board.Game) string
-}
-
-// TablebaseEngine is an Engine that probes endgame tables. SetTablebase
-// is called while no search runs; nil means none.
-type TablebaseEngine interface {
-	SetTablebase(tb Tablebase)
-}
 
 // setTablebasePath is setoption name TablebasePath: open the tables for
 // the current rules at once, so that a wrong path is reported now; an
@@ -46,7 +32,7 @@ func (s *Session) setTablebasePath(v string) error {
 // tablebase returns the tables for the game's rules, opening them when
 // the rules changed since; nil when TablebasePath is empty or the path
 // holds no tables for these rules (err says why).
-func (s *Session) tablebase() (Tablebase, error) {
+func (s *Session) tablebase() (engine.Tablebase, error) {
 	if s.tbPath == "" || s.cfg.OpenTablebase == nil {
 		return nil, nil
 	}

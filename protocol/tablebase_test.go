@@ -6,31 +6,24 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // fakeTables answers query tb with the rules' variant and the stone count,
 // and is opened only from the directory "tables".
 type fakeTables struct{ r board.Rules }
 
+func (fakeTables) ProbeWDL(*board.Game) (int, int, bool) { return 0, 0, false }
+func (fakeTables) BestTurnWDL(*board.Game) ([]board.Action, int, int, bool) {
+	return nil, 0, 0, false
+}
 func (f fakeTables) Describe(g *board.Game) string {
 	return fmt.Sprintf("wdl win turns %d (%s)", g.Position().Stones(board.White).Count(), f.r.Variant)
 }
 
-// tbEngine is a fakeEngine that records the tables it is handed.
-type tbEngine struct {
-	fakeEngine
-	tb   Tablebase
-	sets int
-}
-
-func (e *tbEngine) SetTablebase(tb Tablebase) { e.tb, e.sets = tb, e.sets+1 }
-
 func tbConfig() Config {
 	cfg := testConfig(nil)
-	cfg.Searchers[0].New = func(r board.Rules, hashMB, threads int) Engine {
-		return &tbEngine{fakeEngine: fakeEngine{rules: r, hashMB: hashMB, threads: threads}}
-	}
-	cfg.OpenTablebase = func(dir string, r board.Rules) (Tablebase, error) {
+	cfg.OpenTablebase = func(dir string, r board.Rules) (engine.Tablebase, error) {
 		if dir != "tables" || r.Variant == "pro" {
 			return nil, fmt.Errorf("no tables for %s in %s", r.Variant, dir)
 		}
@@ -60,13 +53,13 @@ func TestTablebasePath(t *testing.T) {
 	if got := out.take(); got != "response wdl win turns 2 (egyptian)\n" {
 		t.Errorf("query tb: %q", got)
 	}
-	e := s.ensureEngine().(*tbEngine)
+	e := s.ensureEngine().(*fakeEngine)
 	if e.tb == nil {
 		t.Fatal("the engine was not given the tables")
 	}
 	// Rules without tables: the engine gets none, and query tb says why.
 	s.Execute("setoption name Variant value pro")
-	e = s.ensureEngine().(*tbEngine)
+	e = s.ensureEngine().(*fakeEngine)
 	if e.tb != nil {
 		t.Error("the engine kept tables of other rules")
 	}
@@ -76,7 +69,7 @@ func TestTablebasePath(t *testing.T) {
 	}
 	s.Execute("setoption name TablebasePath value <empty>")
 	s.Execute("setoption name Variant value egyptian")
-	if e = s.ensureEngine().(*tbEngine); e.tb != nil {
+	if e = s.ensureEngine().(*fakeEngine); e.tb != nil {
 		t.Error("tables after TablebasePath was emptied")
 	}
 	if got := out.take(); got != "" {
@@ -92,7 +85,7 @@ func TestTablebasePath(t *testing.T) {
 
 // tbhits shows in info lines where the engine reports some.
 func TestInfoTBHits(t *testing.T) {
-	i := Info{Depth: 1, SelDepth: 1, Nodes: 5, NPS: 10, TBHits: 3, MultiPV: 1, PV: []string{"a1a2"}}
+	i := infoLine{engine.Info{Depth: 1, SelDepth: 1, Nodes: 5, NPS: 10, TBHits: 3, MultiPV: 1}, []string{"a1a2"}}
 	if got := formatInfo(i); !strings.Contains(got, " nps 10 tbhits 3 hashfull 0 ") {
 		t.Errorf("%q", got)
 	}

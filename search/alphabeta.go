@@ -7,19 +7,20 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
-// AlphaBeta is the alpha-beta Searcher. Its table and threads live as long
+// AlphaBeta is the alpha-beta engine.Searcher. Its table and threads live as long
 // as it does, so a search allocates only a few things per call (the game
 // clones, the result) and nothing per node.
 type AlphaBeta struct {
-	ev       Evaluator
+	ev       engine.Evaluator
 	tt       *table
 	hashMB   int
 	nthreads int
 	threads  []*thread
-	tb       Tablebase // endgame tables, or nil
-	contempt int       // what a draw costs the side searching (SetContempt)
+	tb       engine.Tablebase // endgame tables, or nil
+	contempt int              // what a draw costs the side searching (SetContempt)
 	// helpers are the Lazy SMP helpers of the last search, which may
 	// still be winding down: Search returns once the main thread has its
 	// answer, without waiting for them (see Search). Whatever touches the
@@ -33,7 +34,7 @@ func (s *AlphaBeta) settle() { s.helpers.Wait() }
 
 // NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
 // thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1).
-func NewAlphaBeta(cfg Config, ev Evaluator) *AlphaBeta {
+func NewAlphaBeta(cfg Config, ev engine.Evaluator) *AlphaBeta {
 	s := &AlphaBeta{ev: ev, contempt: Contempt}
 	mb := cfg.HashMB
 	if mb <= 0 {
@@ -75,6 +76,22 @@ func (s *AlphaBeta) SetContempt(cp int) {
 // 1..MaxThreads).
 func (s *AlphaBeta) SetThreads(n int) { s.nthreads = min(max(n, 1), MaxThreads) }
 
+// SetTablebase makes the following searches probe tb (nil: none); see
+// tbRoot and probeTB.
+func (s *AlphaBeta) SetTablebase(tb engine.Tablebase) {
+	s.settle() // the last search's helpers may still probe the old tables
+	s.tb = tb
+}
+
+// SetOptions applies every option alpha-beta has: Hash, Threads,
+// Contempt and the endgame tables.
+func (s *AlphaBeta) SetOptions(o engine.Options) {
+	s.SetHashMB(o.HashMB)
+	s.SetThreads(o.Threads)
+	s.SetContempt(o.Contempt)
+	s.SetTablebase(o.Tablebase)
+}
+
 // NewGame clears the table and every thread's history and killers, so
 // that the next search depends on nothing before it.
 func (s *AlphaBeta) NewGame() {
@@ -94,7 +111,7 @@ type line struct {
 
 // Search runs iterative deepening on the main thread and Lazy SMP helpers
 // on the others, all sharing the table; the main thread's result is the
-// answer. See Searcher.
+// answer. See engine.Searcher.
 //
 // It returns as soon as the main thread has stopped, and leaves the
 // helpers to see the stop flag on their own: the bestmove then waits for
@@ -103,21 +120,21 @@ type line struct {
 // the helpers' nodes as they last published them (at most a poll interval
 // behind). The next call that needs the table or the threads waits for
 // them.
-func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info func(Info)) Result {
+func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
 	start := time.Now()
 	s.settle()
 	if g.Result().Over() {
-		return Result{}
+		return engine.Result{}
 	}
-	root := g.Clone() // for parsing, fallbacks and PV text; g stays untouched
+	root := g.Clone() // for fallbacks and PV turns; g stays untouched
 	if res, ok := s.tbRoot(root, lim, start, info); ok {
 		return res
 	}
 	s.tt.newSearch()
 
 	var only [][]board.Action
-	if lim.SearchMoves != nil {
-		only = ParseRootTurns(root, lim.SearchMoves)
+	if len(lim.SearchMoves) > 0 {
+		only = lim.SearchMoves
 	}
 	for len(s.threads) < s.nthreads {
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
@@ -157,10 +174,10 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim Limits, info 
 // mainLoop is the main thread's iterative deepening: each depth searches
 // the MultiPV lines in turn, each excluding the first turns of the lines
 // before it, and reports them.
-func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, lim Limits, maxDepth int, start time.Time, info func(Info)) Result {
+func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, lim engine.Limits, maxDepth int, start time.Time, info func(engine.Info)) engine.Result {
 	multiPV := max(lim.MultiPV, 1)
 	lines := make([]line, multiPV)
-	var res Result
+	var res engine.Result
 	for depth := 1; depth <= maxDepth; depth++ {
 		t.filter.Exclude = t.filter.Exclude[:0]
 		n := 0
@@ -199,7 +216,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 			nodes := t.nodes + t.sh.totalNodes() - t.published.Load()
 			tbHits := t.tbHits + t.sh.totalTBHits() - t.publishedTB.Load()
 			for i := 0; i < n; i++ {
-				info(Info{
+				info(engine.Info{
 					Depth:    depth,
 					SelDepth: t.seldepth,
 					Score:    lines[i].score,
@@ -210,7 +227,7 @@ func (s *AlphaBeta) mainLoop(ctx context.Context, t *thread, root *board.Game, l
 					HashFull: s.tt.hashfull(),
 					Time:     elapsed,
 					MultiPV:  i + 1,
-					PV:       root.TurnStrings(lines[i].pv),
+					PV:       engine.Turns(root, lines[i].pv),
 				})
 			}
 		}

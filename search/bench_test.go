@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"seega/engine"
 )
 
 // BenchmarkSearch measures nodes per second of a fixed-depth, one-thread
@@ -35,7 +37,7 @@ func BenchmarkSearch(b *testing.B) {
 				b.StopTimer()
 				s.NewGame()
 				b.StartTimer()
-				nodes += s.Search(context.Background(), g, Limits{Depth: c.depth}, nil).Nodes
+				nodes += s.Search(context.Background(), g, engine.Limits{Depth: c.depth}, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")

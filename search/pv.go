@@ -1,6 +1,9 @@
 package search
 
-import "seega/board"
+import (
+	"seega/board"
+	"seega/engine"
+)
 
 // Principal variations are kept as actions; these helpers replay them on a
 // clone of the root to cut them into turns. They run once per iteration,
@@ -12,7 +15,7 @@ import "seega/board"
 // whole, but this guarantees that the answer is always a whole legal turn.
 // The completion follows the table's action where it has one, else the
 // first action in generation order, and respects the root filter.
-func completeTurn(root *board.Game, pv []board.Action, tt *table, f RootFilter) []board.Action {
+func completeTurn(root *board.Game, pv []board.Action, tt *table, f engine.RootFilter) []board.Action {
 	out := make([]board.Action, 0, len(pv)+4)
 	for _, a := range pv {
 		if root.Result().Over() {
@@ -67,7 +70,7 @@ func turnComplete(root *board.Game, pv []board.Action) bool {
 // extendTurn appends to path (played on g already) actions that complete
 // the turn, depth first, the table's action first at each step, so that
 // the completed turn passes the root filter. It leaves g as it found it.
-func extendTurn(g *board.Game, path []board.Action, tt *table, f RootFilter) []board.Action {
+func extendTurn(g *board.Game, path []board.Action, tt *table, f engine.RootFilter) []board.Action {
 	if len(path) > 0 && !g.Position().MidTurn() {
 		if f.Allows(path) {
 			return path

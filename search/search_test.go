@@ -8,14 +8,16 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
+	"seega/internal/testgame"
 )
 
 // searchAt runs a fresh one-thread search of g with limits lim.
-func searchAt(t testing.TB, g *board.Game, lim Limits) (Result, []Info) {
+func searchAt(t testing.TB, g *board.Game, lim engine.Limits) (engine.Result, []engine.Info) {
 	t.Helper()
 	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(*g.Rules()))
-	var infos []Info
-	res := s.Search(context.Background(), g, lim, func(i Info) { infos = append(infos, i) })
+	var infos []engine.Info
+	res := s.Search(context.Background(), g, lim, func(i engine.Info) { infos = append(infos, i) })
 	return res, infos
 }
 
@@ -23,7 +25,7 @@ func searchAt(t testing.TB, g *board.Game, lim Limits) (Result, []Info) {
 // legal in turn, the turn open after each but the last and complete after
 // the last. On 5×5 the turn's text must also be among g.LegalTurns();
 // larger boards can have millions of turns, too many to list.
-func checkLegal(t *testing.T, g *board.Game, res Result) {
+func checkLegal(t *testing.T, g *board.Game, res engine.Result) {
 	t.Helper()
 	if len(res.Best) == 0 {
 		t.Fatalf("empty best turn from\n%s", g.Position().Draw())
@@ -68,16 +70,16 @@ func TestDeterministicNodes(t *testing.T) {
 			if c.moving {
 				g = movementGame(t, r, 7)
 			}
-			first, _ := searchAt(t, g, Limits{Depth: c.depth})
-			second, _ := searchAt(t, g, Limits{Depth: c.depth})
+			first, _ := searchAt(t, g, engine.Limits{Depth: c.depth})
+			second, _ := searchAt(t, g, engine.Limits{Depth: c.depth})
 			if first.Nodes == 0 || first.Nodes != second.Nodes {
 				t.Fatalf("nodes %d then %d", first.Nodes, second.Nodes)
 			}
 			// The same searcher after NewGame counts the same again.
 			s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
-			a := s.Search(context.Background(), g, Limits{Depth: c.depth}, nil)
+			a := s.Search(context.Background(), g, engine.Limits{Depth: c.depth}, nil)
 			s.NewGame()
-			b := s.Search(context.Background(), g, Limits{Depth: c.depth}, nil)
+			b := s.Search(context.Background(), g, engine.Limits{Depth: c.depth}, nil)
 			if a.Nodes != first.Nodes || b.Nodes != first.Nodes {
 				t.Fatalf("nodes %d, reused searcher %d and %d after NewGame", first.Nodes, a.Nodes, b.Nodes)
 			}
@@ -105,7 +107,7 @@ func TestFindsCapture(t *testing.T) {
 			r := rulesFor(t, c.variant)
 			g := fromFEN(t, r, c.fen)
 			for depth := 1; depth <= 2; depth++ {
-				res, _ := searchAt(t, g, Limits{Depth: depth})
+				res, _ := searchAt(t, g, engine.Limits{Depth: depth})
 				checkLegal(t, g, res)
 				if !res.Best[0].Captured() {
 					t.Fatalf("depth %d: best %q captures nothing", depth, board.TurnString(res.Best, 5))
@@ -123,14 +125,14 @@ func TestMateInOne(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
 	for depth := 1; depth <= 3; depth++ {
-		res, infos := searchAt(t, g, Limits{Depth: depth})
+		res, infos := searchAt(t, g, engine.Limits{Depth: depth})
 		if got := board.TurnString(res.Best, 5); got != "d2c2" {
 			t.Fatalf("depth %d: best %q, want d2c2", depth, got)
 		}
 		if res.Mate != 1 || !isMate(res.Score) {
 			t.Fatalf("depth %d: score %d mate %d, want mate 1", depth, res.Score, res.Mate)
 		}
-		if last := infos[len(infos)-1]; last.Mate != 1 || len(last.PV) == 0 || last.PV[0] != "d2c2" {
+		if last := infos[len(infos)-1]; last.Mate != 1 || len(last.PV) == 0 || testgame.PVText(g, last.PV)[0] != "d2c2" {
 			t.Fatalf("depth %d: info %+v", depth, last)
 		}
 	}
@@ -146,7 +148,7 @@ func TestMateAgainst(t *testing.T) {
 		t.Fatalf("legal turns %v, want only a1b1", got)
 	}
 	for depth := 2; depth <= 3; depth++ {
-		res, _ := searchAt(t, g, Limits{Depth: depth})
+		res, _ := searchAt(t, g, engine.Limits{Depth: depth})
 		if res.Mate != -1 || res.Score > -MateBound {
 			t.Fatalf("depth %d: score %d mate %d, want mate -1", depth, res.Score, res.Mate)
 		}
@@ -198,7 +200,7 @@ func TestNeverIllegal(t *testing.T) {
 					}
 				}
 				t.Run(fmt.Sprintf("%s/%d/%d", rc.name, turns, seed), func(t *testing.T) {
-					res, _ := searchAt(t, g, Limits{Depth: 2})
+					res, _ := searchAt(t, g, engine.Limits{Depth: 2})
 					checkLegal(t, g, res)
 				})
 			}
@@ -209,7 +211,7 @@ func TestNeverIllegal(t *testing.T) {
 func TestGameOverGivesNoTurn(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := fromFEN(t, r, "w4/5/5/5/b3w b 0/0 - 0 30") // Black has 1 stone: lost
-	res, infos := searchAt(t, g, Limits{Depth: 3})
+	res, infos := searchAt(t, g, engine.Limits{Depth: 3})
 	if len(res.Best) != 0 || len(infos) != 0 {
 		t.Fatalf("finished game searched: %+v", res)
 	}
@@ -223,18 +225,18 @@ func TestSearchMoves(t *testing.T) {
 		t.Skip("too few turns")
 	}
 	for _, want := range []string{legal[0], legal[len(legal)-1]} {
-		res, infos := searchAt(t, g, Limits{Depth: 3, SearchMoves: []string{want, "z9z9"}})
+		res, infos := searchAt(t, g, engine.Limits{Depth: 3, SearchMoves: testgame.RootMoves(g, want, "z9z9")})
 		if got := board.TurnString(res.Best, 5); got != want {
 			t.Fatalf("searchmoves %s: best %s", want, got)
 		}
 		for _, i := range infos {
-			if i.PV[0] != want {
+			if testgame.PVText(g, i.PV)[0] != want {
 				t.Fatalf("searchmoves %s: PV %v", want, i.PV)
 			}
 		}
 	}
 	// Nothing legal in the list: the whole root is searched.
-	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{"a1a1"}})
+	res, _ := searchAt(t, g, engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, "a1a1")})
 	checkLegal(t, g, res)
 }
 
@@ -245,7 +247,7 @@ func TestSearchMovesPlacementPair(t *testing.T) {
 	legal := g.LegalTurns()
 	want := legal[len(legal)/2]
 	a, b, _ := cut(want)
-	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{b + "," + a}})
+	res, _ := searchAt(t, g, engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, b+","+a)})
 	if got := board.TurnString(res.Best, 5); got != want {
 		t.Fatalf("best %s, want %s", got, want)
 	}
@@ -267,9 +269,9 @@ func TestMultiPV(t *testing.T) {
 	if len(g.LegalTurns()) < lines {
 		t.Skip("too few turns")
 	}
-	res, infos := searchAt(t, g, Limits{Depth: 3, MultiPV: lines})
+	res, infos := searchAt(t, g, engine.Limits{Depth: 3, MultiPV: lines})
 	checkLegal(t, g, res)
-	byDepth := map[int][]Info{}
+	byDepth := map[int][]engine.Info{}
 	for _, i := range infos {
 		byDepth[i.Depth] = append(byDepth[i.Depth], i)
 	}
@@ -280,16 +282,16 @@ func TestMultiPV(t *testing.T) {
 		}
 		seen := map[string]bool{}
 		for k, i := range got {
-			if i.MultiPV != k+1 || seen[i.PV[0]] {
+			if i.MultiPV != k+1 || seen[testgame.PVText(g, i.PV)[0]] {
 				t.Fatalf("depth %d: line %d is %+v", d, k+1, i)
 			}
-			seen[i.PV[0]] = true
+			seen[testgame.PVText(g, i.PV)[0]] = true
 		}
 	}
 	// More lines than turns: as many lines as there are turns.
 	few := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
 	n := len(few.LegalTurns())
-	_, infos = searchAt(t, few, Limits{Depth: 1, MultiPV: n + 5})
+	_, infos = searchAt(t, few, engine.Limits{Depth: 1, MultiPV: n + 5})
 	if len(infos) != n {
 		t.Fatalf("%d lines for %d turns", len(infos), n)
 	}
@@ -299,12 +301,12 @@ func TestNodeLimit(t *testing.T) {
 	r := rulesFor(t, "egyptian")
 	g := movementGame(t, r, 2)
 	const budget = 5000
-	res, _ := searchAt(t, g, Limits{Nodes: budget})
+	res, _ := searchAt(t, g, engine.Limits{Nodes: budget})
 	checkLegal(t, g, res)
 	if res.Nodes < budget || res.Nodes > budget+pollMask+1 {
 		t.Fatalf("%d nodes for a budget of %d", res.Nodes, budget)
 	}
-	again, _ := searchAt(t, g, Limits{Nodes: budget})
+	again, _ := searchAt(t, g, engine.Limits{Nodes: budget})
 	if again.Nodes != res.Nodes {
 		t.Fatalf("node-limited search not deterministic: %d then %d", res.Nodes, again.Nodes)
 	}
@@ -327,8 +329,8 @@ func TestCancelReturns(t *testing.T) {
 			g := movementGame(t, r, 4)
 			s := NewAlphaBeta(Config{HashMB: 4, Threads: c.threads}, newTestEval(r))
 			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan Result)
-			go func() { done <- s.Search(ctx, g, Limits{Infinite: true}, nil) }()
+			done := make(chan engine.Result)
+			go func() { done <- s.Search(ctx, g, engine.Limits{Infinite: true}, nil) }()
 			time.Sleep(20 * time.Millisecond)
 			cancel()
 			select {
@@ -349,7 +351,7 @@ func TestCancelledBeforeStart(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
-		checkLegal(t, g, s.Search(ctx, g, Limits{}, nil))
+		checkLegal(t, g, s.Search(ctx, g, engine.Limits{}, nil))
 	}
 }
 
@@ -358,8 +360,8 @@ func TestSoftLimitStops(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 6)
 	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
-	done := make(chan Result)
-	go func() { done <- s.Search(context.Background(), g, Limits{Soft: time.Millisecond}, nil) }()
+	done := make(chan engine.Result)
+	go func() { done <- s.Search(context.Background(), g, engine.Limits{Soft: time.Millisecond}, nil) }()
 	select {
 	case res := <-done:
 		checkLegal(t, g, res)
@@ -375,14 +377,14 @@ func TestThreadsRace(t *testing.T) {
 			g := movementGame(t, r, 11)
 			s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
 			var infos int
-			res := s.Search(context.Background(), g, Limits{Depth: 4}, func(Info) { infos++ })
+			res := s.Search(context.Background(), g, engine.Limits{Depth: 4}, func(engine.Info) { infos++ })
 			checkLegal(t, g, res)
 			if res.Depth != 4 || infos != 4 {
 				t.Fatalf("depth %d with %d infos", res.Depth, infos)
 			}
 			// And once more from placement, on the same searcher.
 			p := randomGame(t, r, 11, 3)
-			checkLegal(t, p, s.Search(context.Background(), p, Limits{Depth: 2}, nil))
+			checkLegal(t, p, s.Search(context.Background(), p, engine.Limits{Depth: 2}, nil))
 		})
 	}
 }
@@ -391,7 +393,7 @@ func TestGameUntouched(t *testing.T) {
 	r := rulesFor(t, "classic")
 	g := movementGame(t, r, 8)
 	before, ply, hist := g.SeFEN(), g.Ply(), len(g.History())
-	searchAt(t, g, Limits{Depth: 3, SearchMoves: g.LegalTurns()[:1], MultiPV: 2})
+	searchAt(t, g, engine.Limits{Depth: 3, SearchMoves: testgame.RootMoves(g, g.LegalTurns()[0]), MultiPV: 2})
 	if g.SeFEN() != before || g.Ply() != ply || len(g.History()) != hist {
 		t.Fatalf("search changed the game: %s -> %s", before, g.SeFEN())
 	}
@@ -400,7 +402,7 @@ func TestGameUntouched(t *testing.T) {
 func TestInfoFields(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 1)
-	_, infos := searchAt(t, g, Limits{Depth: 4})
+	_, infos := searchAt(t, g, engine.Limits{Depth: 4})
 	if len(infos) != 4 {
 		t.Fatalf("%d infos for 4 iterations", len(infos))
 	}
@@ -423,7 +425,7 @@ func TestZeroAllocationsPerNode(t *testing.T) {
 	var nodes uint64
 	allocs := testing.AllocsPerRun(3, func() {
 		s.NewGame()
-		nodes = s.Search(context.Background(), g, Limits{Depth: 8}, nil).Nodes
+		nodes = s.Search(context.Background(), g, engine.Limits{Depth: 8}, nil).Nodes
 	})
 	// A search allocates a little per call and per iteration (clones, the
 	// result, the PV), nothing per node.
@@ -440,8 +442,8 @@ func TestInfiniteWaitsForCancel(t *testing.T) {
 	g := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
 	s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan Result, 1)
-	go func() { done <- s.Search(ctx, g, Limits{Infinite: true, Depth: 1}, nil) }()
+	done := make(chan engine.Result, 1)
+	go func() { done <- s.Search(ctx, g, engine.Limits{Infinite: true, Depth: 1}, nil) }()
 	select {
 	case <-done:
 		t.Fatal("infinite search returned before its context was done")
@@ -472,11 +474,11 @@ func TestRepetitionBeforeTheRoot(t *testing.T) {
 	if err := g.PlayMoves([]string{"a5a4", "e1e2", "a4a5", "e2e1"}, board.PerTurn); err != nil {
 		t.Fatal(err)
 	}
-	res, _ := searchAt(t, g, Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
+	res, _ := searchAt(t, g, engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, "a5a4")})
 	if draw := DrawScore - rootContempt(g, Contempt); res.Score != draw {
 		t.Errorf("a5a4 back into the game's history scores %d, want the draw %d", res.Score, draw)
 	}
-	fresh, _ := searchAt(t, fromFEN(t, r, fen), Limits{Depth: 2, SearchMoves: []string{"a5a4"}})
+	fresh, _ := searchAt(t, fromFEN(t, r, fen), engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, "a5a4")})
 	if fresh.Score == DrawScore-Contempt || fresh.Score == DrawScore {
 		t.Errorf("a5a4 without the history scores %d, a draw: the test shows nothing", fresh.Score)
 	}
@@ -501,7 +503,7 @@ func TestSetContempt(t *testing.T) {
 		g := game()
 		s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
 		s.SetContempt(c.set)
-		res := s.Search(context.Background(), g, Limits{Depth: 2, SearchMoves: []string{"a5a4"}}, nil)
+		res := s.Search(context.Background(), g, engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, "a5a4")}, nil)
 		if want := DrawScore - rootContempt(g, c.want); res.Score != want {
 			t.Errorf("contempt %d: a5a4 into the history scores %d, want %d", c.set, res.Score, want)
 		}
@@ -512,7 +514,7 @@ func TestSetContempt(t *testing.T) {
 	}{{-MaxContempt, true}, {MaxContempt, false}} {
 		s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
 		s.SetContempt(c.contempt)
-		res := s.Search(context.Background(), game(), Limits{Depth: 2}, nil)
+		res := s.Search(context.Background(), game(), engine.Limits{Depth: 2}, nil)
 		if best := board.TurnString(res.Best, 5); (best == "a5a4") != c.repeats {
 			t.Errorf("contempt %d: best %s (score %d); the repetition a5a4 wanted: %v", c.contempt, best, res.Score, c.repeats)
 		}
@@ -712,7 +714,7 @@ func TestCapturesSooner(t *testing.T) {
 	for _, depth := range []int{5, 7, 9} {
 		s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
 		var pv []string
-		res := s.Search(context.Background(), g, Limits{Depth: depth}, func(i Info) { pv = i.PV })
+		res := s.Search(context.Background(), g, engine.Limits{Depth: depth}, func(i engine.Info) { pv = testgame.PVText(g, i.PV) })
 		if len(pv) == 0 {
 			t.Fatalf("depth %d: no PV", depth)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // countingEval counts its evaluations, one per quiescence node or fewer,
@@ -61,7 +62,7 @@ func TestThreadsYieldToWaitingGoroutines(t *testing.T) {
 			}()
 			ev.hook = func(n int64) { ready <- n }
 			s := NewAlphaBeta(Config{HashMB: 16, Threads: c.threads}, ev)
-			s.Search(ctx, g, Limits{Infinite: true, MultiPV: 1}, nil)
+			s.Search(ctx, g, engine.Limits{Infinite: true, MultiPV: 1}, nil)
 			<-waiter
 			if ran-readied > stopSlack {
 				t.Errorf("%d processors, %d threads: the goroutine readied at evaluation %d ran at %d: %d evaluations later, want at most %d",
@@ -85,7 +86,7 @@ func TestStopReachesEveryThread(t *testing.T) {
 		var cancelledAt int64
 		ev.hook = func(n int64) { cancelledAt = n; cancel() }
 		s := NewAlphaBeta(Config{HashMB: 16, Threads: threads}, ev)
-		s.Search(ctx, g, Limits{Infinite: true, MultiPV: 1}, nil)
+		s.Search(ctx, g, engine.Limits{Infinite: true, MultiPV: 1}, nil)
 		cancel()
 		if after := ev.count.Load() - cancelledAt; after > int64(threads)*stopSlack {
 			t.Errorf("%d threads: %d evaluations after the cancel, want at most %d", threads, after, int64(threads)*stopSlack)

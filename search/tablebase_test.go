@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/internal/testgame"
 )
 
@@ -16,21 +17,21 @@ func TestTablebaseRoot(t *testing.T) {
 	// Two White stones against one: White wins, by the quiet-turn limit
 	// at the latest.
 	g := fromFEN(t, r, "5/5/1w3/1b3/1w3 w 0/0 - 0 1")
-	wantTurn, wdl, turns, ok := tabs.BestTurn(g)
+	wantTurn, wdl, turns, ok := tabs.BestTurnWDL(g)
 	if !ok || wdl != 1 {
 		t.Fatalf("tables: %v %d %d", ok, wdl, turns)
 	}
 	s := NewAlphaBeta(Config{HashMB: 1}, newTestEval(r))
 	s.SetTablebase(tabs)
-	var infos []Info
-	res := s.Search(context.Background(), g, Limits{Depth: 6}, func(i Info) { infos = append(infos, i) })
+	var infos []engine.Info
+	res := s.Search(context.Background(), g, engine.Limits{Depth: 6}, func(i engine.Info) { infos = append(infos, i) })
 	if board.TurnString(res.Best, 5) != board.TurnString(wantTurn, 5) || res.Score != Mate-turns || len(infos) != 1 || infos[0].TBHits != 1 {
 		t.Fatalf("best %v score %d infos %+v; tables say %v in %d", res.Best, res.Score, infos, wantTurn, turns)
 	}
 	if infos[0].Mate != (turns+1)/2 {
 		t.Errorf("mate %d, want %d of the engine's turns", infos[0].Mate, (turns+1)/2)
 	}
-	res = s.Search(context.Background(), g, Limits{Depth: 2, SearchMoves: []string{"b3a3"}}, nil)
+	res = s.Search(context.Background(), g, engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, "b3a3")}, nil)
 	if board.TurnString(res.Best, 5) != "b3a3" {
 		t.Errorf("SearchMoves b3a3: best %v", res.Best)
 	}
@@ -47,8 +48,8 @@ func TestTablebaseInTree(t *testing.T) {
 	g := fromFEN(t, r, "4b/5/5/1bw2/w4 w 0/0 - 0 1")
 	s := NewAlphaBeta(Config{HashMB: 1}, newTestEval(r))
 	s.SetTablebase(tabs)
-	var last Info
-	res := s.Search(context.Background(), g, Limits{Depth: 2}, func(i Info) { last = i })
+	var last engine.Info
+	res := s.Search(context.Background(), g, engine.Limits{Depth: 2}, func(i engine.Info) { last = i })
 	if last.TBHits == 0 || !isMate(res.Score) {
 		t.Fatalf("no table hits (%d) or no table score (%d)", last.TBHits, res.Score)
 	}
@@ -59,7 +60,7 @@ func TestTablebaseInTree(t *testing.T) {
 			best = max(best, Mate-1)
 			return true
 		}
-		if wdl, n, ok := tabs.Probe(g); ok {
+		if wdl, n, ok := tabs.ProbeWDL(g); ok {
 			best = max(best, -tbScore(wdl, n, 1))
 		}
 		return true
@@ -69,7 +70,7 @@ func TestTablebaseInTree(t *testing.T) {
 	}
 	// Without tables the same search reports no hits.
 	s.SetTablebase(nil)
-	s.Search(context.Background(), g, Limits{Depth: 2}, func(i Info) { last = i })
+	s.Search(context.Background(), g, engine.Limits{Depth: 2}, func(i engine.Info) { last = i })
 	if last.TBHits != 0 {
 		t.Errorf("%d table hits without tables", last.TBHits)
 	}

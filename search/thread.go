@@ -5,13 +5,14 @@ import (
 	"sync/atomic"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // shared is the state every thread of one search reads: the table, the
 // stop flag and the limits. Only stop changes during the search.
 type shared struct {
 	tt        *table
-	tb        Tablebase // endgame tables, or nil
+	tb        engine.Tablebase // endgame tables, or nil
 	stop      atomic.Bool
 	done      <-chan struct{}
 	nodeLimit uint64
@@ -51,7 +52,7 @@ type thread struct {
 	id int
 	sh *shared
 	g  *board.Game
-	ev Evaluator
+	ev engine.Evaluator
 
 	nodes       uint64
 	published   atomic.Uint64 // nodes, as last told to the other threads
@@ -61,7 +62,7 @@ type thread struct {
 	seldepth    int // deepest turn count reached, quiescence included
 
 	// filter restricts the root turn: SearchMoves and earlier MultiPV lines.
-	filter RootFilter
+	filter engine.RootFilter
 
 	// rootPV and rootScore hold the best line of the root search under
 	// way, updated whenever the root raises alpha with a finished search.
@@ -88,7 +89,7 @@ type thread struct {
 	ttMoves   [MaxPly]uint32
 	// ps is ev as a PlacementScorer, or nil; placeScores its scores of
 	// the node being ordered.
-	ps          PlacementScorer
+	ps          engine.PlacementScorer
 	placeScores [board.MaxSquares]int32
 	history     [2][board.MaxSquares + 1][board.MaxSquares]int32
 	// firstCapture[ply] is 1 + the quiet-turn count at which the line from
@@ -98,9 +99,9 @@ type thread struct {
 	firstCapture [MaxPly]int32
 }
 
-func newThread(id int, ev Evaluator) *thread {
+func newThread(id int, ev engine.Evaluator) *thread {
 	t := &thread{id: id, ev: ev}
-	t.ps, _ = ev.(PlacementScorer)
+	t.ps, _ = ev.(engine.PlacementScorer)
 	for i := range t.moves {
 		t.moves[i] = make([]board.Action, 0, 64)
 		t.scores[i] = make([]int32, 0, 64)
@@ -121,7 +122,7 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.publishedTB.Store(0)
 	t.stopped = false
 	t.seldepth = 0
-	t.filter = RootFilter{Only: sh.only, Exclude: t.filter.Exclude[:0]}
+	t.filter = engine.RootFilter{Only: sh.only, Exclude: t.filter.Exclude[:0]}
 	t.rootPV = t.rootPV[:0]
 	t.rootValid = false
 	t.rootSide = g.Position().SideToAct()

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"seega/board"
+	"seega/engine"
 )
 
 func TestTableNeverExceedsHash(t *testing.T) {
@@ -73,8 +74,8 @@ func TestHashFullGrows(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 1)
 	s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
-	var infos []Info
-	s.Search(context.Background(), g, Limits{Depth: 10}, func(i Info) { infos = append(infos, i) })
+	var infos []engine.Info
+	s.Search(context.Background(), g, engine.Limits{Depth: 10}, func(i engine.Info) { infos = append(infos, i) })
 	first, last := infos[0].HashFull, infos[len(infos)-1].HashFull
 	if last <= first || last > 1000 {
 		t.Fatalf("hashfull %d at depth 1, %d at depth %d", first, last, len(infos))

@@ -19,14 +19,8 @@ import (
 	"sync"
 
 	"seega/board"
+	"seega/engine"
 )
-
-// Engine is what the games need from a searcher: a deterministic search
-// of a fixed node budget.
-type Engine interface {
-	Search(g *board.Game, nodes uint64) (best []board.Action, score int, mate bool)
-	NewGame()
-}
 
 // GenConfig says what games to play.
 type GenConfig struct {
@@ -45,7 +39,7 @@ type GenConfig struct {
 	// MaxTurns draws a game that has not ended.
 	MaxTurns  int
 	Workers   int
-	NewEngine func() Engine
+	NewEngine func() engine.Searcher
 	Progress  io.Writer
 }
 
@@ -133,7 +127,7 @@ func Generate(cfg GenConfig, w io.Writer) (int, error) {
 // player plays the games of one worker.
 type player struct {
 	cfg          GenConfig
-	white, black Engine
+	white, black engine.Searcher
 }
 
 // game plays game i and returns its positions labelled with its result.
@@ -146,7 +140,7 @@ func (p *player) game(i int) ([]Sample, error) {
 	}
 	p.white.NewGame()
 	p.black.NewGame()
-	engines := [2]Engine{p.white, p.black}
+	engines := [2]engine.Searcher{p.white, p.black}
 	var fens []string
 	for turns := 0; turns < p.cfg.MaxTurns && !g.Result().Over(); turns++ {
 		pos := g.Position()
@@ -157,11 +151,11 @@ func (p *player) game(i int) ([]Sample, error) {
 		case pos.Placement() && rng.Float64() >= strength[side]:
 			turn = g.RandomTurn(rng, nil)
 		case pos.Placement():
-			turn, _, _ = engines[side].Search(g, p.cfg.PlaceNodes)
+			turn = engine.SearchNodes(engines[side], g, p.cfg.PlaceNodes).Best
 		case rng.Float64() < p.cfg.RandomShare:
 			turn = g.RandomTurn(rng, nil)
 		default:
-			turn, _, _ = engines[side].Search(g, p.cfg.Nodes)
+			turn = engine.SearchNodes(engines[side], g, p.cfg.Nodes).Best
 		}
 		if len(turn) == 0 {
 			return nil, fmt.Errorf("no turn at %s", g.SeFEN())

@@ -2,6 +2,7 @@ package tune
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 )
 
@@ -16,17 +18,18 @@ import (
 // but the same every time, like the real searcher at a node budget.
 type hashEngine struct{}
 
-func (hashEngine) Search(g *board.Game, nodes uint64) ([]board.Action, int, bool) {
-	rng := rand.New(rand.NewPCG(g.Position().Hash(), nodes))
-	return g.RandomTurn(rng, nil), 0, false
+func (hashEngine) Search(_ context.Context, g *board.Game, lim engine.Limits, _ func(engine.Info)) engine.Result {
+	rng := rand.New(rand.NewPCG(g.Position().Hash(), lim.Nodes))
+	return engine.Result{Best: g.RandomTurn(rng, nil)}
 }
 
-func (hashEngine) NewGame() {}
+func (hashEngine) NewGame()                  {}
+func (hashEngine) SetOptions(engine.Options) {}
 
 func genConfig(workers int) GenConfig {
 	c := DefaultGenConfig(board.DefaultRules())
 	c.Games, c.Workers, c.MaxTurns = 12, workers, 80
-	c.NewEngine = func() Engine { return hashEngine{} }
+	c.NewEngine = func() engine.Searcher { return hashEngine{} }
 	return c
 }
 

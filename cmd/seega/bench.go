@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"seega/bench"
+	"seega/engine"
 	"seega/protocol"
 )
 
@@ -58,7 +59,7 @@ func runBench(args []string) int {
 		for _, s := range cfg.Searchers {
 			names = append(names, s.Name)
 			if strings.EqualFold(s.Name, *name) {
-				cfg.Searchers = []protocol.Searcher{s}
+				cfg.Searchers = []engine.Factory{s}
 				break
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 	"seega/gtp"
 	"seega/protocol"
 )
@@ -65,7 +66,9 @@ func TestGTPContempt(t *testing.T) {
 		if err := g.PlayMoves([]string{"a5a4", "e1e2", "a4a5", "e2e1"}, board.PerTurn); err != nil {
 			t.Fatal(err)
 		}
-		p := &searchPlayer{hashMB: 1, threads: 1, contempt: c.contempt}
+		p := &gtp.SearcherPlayer{New: func(r board.Rules) engine.Searcher {
+			return newAlphaBeta(r, engine.Options{HashMB: 1, Threads: 1, Contempt: c.contempt})
+		}}
 		turn := p.Turn(context.Background(), g, gtp.Clock{MoveTime: 200 * time.Millisecond}, nil)
 		if repeated := board.TurnString(turn, 5) == "a5a4"; repeated != c.repeats {
 			t.Errorf("contempt %d: played %s; the repetition a5a4 wanted: %v", c.contempt, board.TurnString(turn, 5), c.repeats)

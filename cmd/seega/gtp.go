@@ -3,16 +3,15 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
 	"seega/board"
-	"seega/eval"
+	"seega/engine"
 	"seega/gtp"
+	"seega/protocol"
 	"seega/search"
 	"seega/tablebase"
 )
@@ -62,8 +61,9 @@ func runGTP(args []string) int {
 	}
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
-		spareProcessor(*threads) // so that gogui-interrupt is read at once
-		sp := &searchPlayer{hashMB: *hashMB, threads: *threads, contempt: *contempt, overhead: time.Duration(*overhead) * time.Millisecond, tbDir: *tbDir}
+		protocol.SpareProcessor(*threads) // so that gogui-interrupt is read at once
+		o := engine.Options{HashMB: *hashMB, Threads: *threads, Contempt: *contempt}
+		sp := &gtp.SearcherPlayer{Overhead: time.Duration(*overhead) * time.Millisecond}
 		if *tbDir != "" {
 			// Checked now, so that a wrong directory is said at once; the
 			// tables are opened again whenever GoGui changes the rules.
@@ -73,7 +73,18 @@ func runGTP(args []string) int {
 			}
 		}
 		if !*quiet {
-			sp.log = os.Stderr
+			sp.Log = os.Stderr
+		}
+		sp.New = func(r board.Rules) engine.Searcher {
+			o := o
+			if *tbDir != "" {
+				if t, err := tablebase.Open(*tbDir, r); err == nil {
+					o.Tablebase = t
+				} else if sp.Log != nil {
+					fmt.Fprintln(sp.Log, "seega: no endgame tables for these rules:", err)
+				}
+			}
+			return newAlphaBeta(r, o)
 		}
 		player = sp
 	}
@@ -91,84 +102,4 @@ func runGTP(args []string) int {
 		return 1
 	}
 	return 0
-}
-
-// maxRootTurns bounds the turns listed as SearchMoves when a stone has
-// been picked up over GTP: under bonus chains one stone can begin
-// millions. The search then chooses among the first ones, all of which
-// begin with that stone.
-const maxRootTurns = 4096
-
-// searchPlayer plays the search's turns in GTP mode. The evaluator
-// depends on the rules, which GTP may change between games (set_variant,
-// set_option, boardsize), so a searcher is built for each rule set.
-type searchPlayer struct {
-	hashMB, threads int
-	contempt        int // cp, the searcher's SetContempt
-	overhead        time.Duration
-	log             io.Writer // one line per search; nil for none
-	tbDir           string    // endgame tables' directory, or ""
-
-	rules board.Rules
-	s     search.Searcher
-}
-
-func (p *searchPlayer) Turn(ctx context.Context, g *board.Game, clk gtp.Clock, first []board.Action) []board.Action {
-	if p.s == nil || *g.Rules() != p.rules {
-		p.rules = *g.Rules()
-		ab := search.NewAlphaBeta(search.Config{HashMB: p.hashMB, Threads: p.threads}, eval.New(p.rules))
-		ab.SetContempt(p.contempt)
-		if p.tbDir != "" {
-			if t, err := tablebase.Open(p.tbDir, p.rules); err == nil {
-				ab.SetTablebase(tableAdapter{t})
-			} else if p.log != nil {
-				fmt.Fprintln(p.log, "seega: no endgame tables for these rules:", err)
-			}
-		}
-		p.s = ab
-	}
-	pos := g.Position()
-	soft, hard := search.Allocate(search.TimeControl{
-		Time: clk.Time, Inc: clk.Inc, MovesToGo: clk.MovesToGo, MoveTime: clk.MoveTime,
-		Overhead: p.overhead, TurnNumber: pos.TurnNumber(), BoardSize: pos.Size(),
-	})
-	if hard > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, hard)
-		defer cancel()
-	}
-	lim := search.Limits{Soft: soft}
-	if first != nil {
-		lim.SearchMoves = turnsBeginningWith(g, first)
-	}
-	var last search.Info
-	res := p.s.Search(ctx, g, lim, func(i search.Info) { last = i })
-	if p.log != nil {
-		fmt.Fprintf(p.log, "seega: depth %d score %d nodes %d time %v pv %s\n",
-			last.Depth, res.Score, res.Nodes, last.Time.Round(time.Millisecond), strings.Join(last.PV, " "))
-	}
-	return res.Best
-}
-
-func (p *searchPlayer) NewGame() {
-	if p.s != nil {
-		p.s.NewGame()
-	}
-}
-
-// turnsBeginningWith lists, as turn text, the legal turns from g that
-// begin with one of the actions in first, up to maxRootTurns.
-func turnsBeginningWith(g *board.Game, first []board.Action) []string {
-	n := g.Position().Size()
-	var out []string
-	g.ForEachTurn(func(turn []board.Action) bool {
-		for _, a := range first {
-			if turn[0].Same(a) {
-				out = append(out, board.TurnString(turn, n))
-				break
-			}
-		}
-		return len(out) < maxRootTurns
-	})
-	return out
 }

@@ -2,9 +2,9 @@ package main
 
 import (
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 	"seega/mcts"
-	"seega/protocol"
 	"seega/search"
 )
 
@@ -17,22 +17,26 @@ import (
 //     playout alone, or by the evaluation alone, kept so that the matches
 //     that chose the default can be rerun;
 //   - hybrid: MCTS in the placement phase, alpha-beta in the movement.
-func mctsSearchers() []protocol.Searcher {
-	mk := func(name string, p mcts.Params) protocol.Searcher {
-		return protocol.Searcher{Name: name, New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return newSearchEngine(mcts.New(search.Config{HashMB: hashMB, Threads: threads}, eval.New(r), p), threads)
+func mctsSearchers() []engine.Factory {
+	mk := func(name string, p mcts.Params) engine.Factory {
+		return engine.Factory{Name: name, New: func(r board.Rules, o engine.Options) engine.Searcher {
+			m := mcts.New(o, eval.New(r), p)
+			m.SetOptions(o)
+			return m
 		}}
 	}
-	return []protocol.Searcher{
+	return []engine.Factory{
 		mk("mcts", mcts.DefaultParams()),
 		mk("mcts-playout", mcts.PlayoutParams()),
 		mk("mcts-eval", mcts.EvalParams()),
-		{Name: "hybrid", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			pmb, mmb := mcts.SplitHash(hashMB)
+		{Name: "hybrid", New: func(r board.Rules, o engine.Options) engine.Searcher {
+			pmb, mmb := mcts.SplitHash(o.HashMB)
 			ev := eval.New(r)
-			return newSearchEngine(mcts.NewHybrid(
-				mcts.New(search.Config{HashMB: pmb, Threads: threads}, ev, mcts.DefaultParams()),
-				search.New(search.Config{HashMB: mmb, Threads: threads}, ev)), threads)
+			h := mcts.NewHybrid(
+				mcts.New(engine.Options{HashMB: pmb, Threads: o.Threads}, ev, mcts.DefaultParams()),
+				search.New(search.Config{HashMB: mmb, Threads: o.Threads}, ev))
+			h.SetOptions(o)
+			return h
 		}},
 	}
 }

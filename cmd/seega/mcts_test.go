@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/protocol"
 )
 
@@ -22,8 +23,8 @@ func TestMCTSSearchers(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				e := s.New(r, 2, 1)
-				res := e.Search(context.Background(), g, protocol.Limits{Nodes: 200}, nil)
+				e := s.New(r, engine.Options{HashMB: 2, Threads: 1})
+				res := e.Search(context.Background(), g, engine.Limits{Nodes: 200}, nil)
 				if _, err := protocol.BestMove(g, res.Best, board.PerTurn); err != nil {
 					t.Error(err)
 				}

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 	"seega/openings"
 	"seega/search"
@@ -86,8 +87,8 @@ and --resume FILE, with the same flags, goes on from there.`)
 		return usageError(fs, "--hash, --workers and --playouts must be at least 1, and --max-candidates not negative")
 	}
 	ev := eval.New(r)
-	newEngine := func() openings.Engine {
-		return &nodeEngine{s: search.NewAlphaBeta(search.Config{HashMB: *hash, Threads: 1}, ev)}
+	newEngine := func() engine.Searcher {
+		return search.New(search.Config{HashMB: *hash, Threads: 1}, ev)
 	}
 	command := "seega openings " + strings.Join(args, " ") + " (engine " + buildVersion() + ")"
 	var built *openings.Built

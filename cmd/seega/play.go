@@ -10,7 +10,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"seega/board"
+	"seega/engine"
 	"seega/protocol"
+	"seega/search"
 )
 
 func init() {
@@ -71,7 +73,8 @@ func runPlay(args []string) int {
 		fmt.Fprintln(os.Stderr, "seega play:", err)
 		return 2
 	}
-	engines := [2]protocol.Engine{sr.New(r, 16, 1), sr.New(r, 16, 1)}
+	o := engine.Options{HashMB: 16, Threads: 1, Contempt: search.Contempt}
+	engines := [2]engine.Searcher{sr.New(r, o), sr.New(r, o)}
 	fmt.Printf("%s on %d×%d, %s against %s, %d ms a turn\n\n", r.Variant, r.BoardSize, r.BoardSize, sr.Name, sr.Name, *movetime)
 	fmt.Print(g.Position().Draw())
 	n := g.Position().Size()
@@ -85,7 +88,7 @@ func runPlay(args []string) int {
 		if g.Position().SideToAct() == board.Black {
 			side = "Black"
 		}
-		soft, hard := cfg.Allocate(protocol.TimeControl{
+		soft, hard := engine.Allocate(engine.TimeControl{
 			MoveTime:   time.Duration(*movetime) * time.Millisecond,
 			Overhead:   playOverhead,
 			TurnNumber: g.Position().TurnNumber(),
@@ -93,7 +96,7 @@ func runPlay(args []string) int {
 		})
 		ctx, cancel := context.WithTimeout(context.Background(), hard)
 		start := time.Now()
-		res := engines[g.Position().SideToAct()].Search(ctx, g.Clone(), protocol.Limits{Soft: soft, MultiPV: 1}, nil)
+		res := engines[g.Position().SideToAct()].Search(ctx, g.Clone(), engine.Limits{Soft: soft, MultiPV: 1}, nil)
 		took := time.Since(start)
 		cancel()
 		move, err := protocol.BestMove(g, res.Best, board.PerTurn)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 	"seega/eval"
 	"seega/search"
 	"seega/tablebase"
@@ -40,7 +41,7 @@ func TestTablesConvertWins(t *testing.T) {
 				t.Fatal(err)
 			}
 			with := search.NewAlphaBeta(search.Config{HashMB: 16}, eval.New(r))
-			with.SetTablebase(tableAdapter{tabs})
+			with.SetTablebase(tabs)
 			without := search.NewAlphaBeta(search.Config{HashMB: 16}, eval.New(r))
 			rng := rand.New(rand.NewPCG(uint64(st.stones), 13))
 			won, tableTurns, played, worst := 0, 0, 0, 0
@@ -56,11 +57,11 @@ func TestTablesConvertWins(t *testing.T) {
 				without.NewGame()
 				turns := 0
 				for !g.Result().Over() && turns <= v.Turns+20 {
-					var res search.Result
+					var res engine.Result
 					if g.Position().SideToAct() == winner {
-						res = with.Search(context.Background(), g, search.Limits{Depth: 4}, nil)
+						res = with.Search(context.Background(), g, engine.Limits{Depth: 4}, nil)
 					} else {
-						res = without.Search(context.Background(), g, search.Limits{Nodes: 20000}, nil)
+						res = without.Search(context.Background(), g, engine.Limits{Nodes: 20000}, nil)
 					}
 					for _, a := range res.Best {
 						g.Make(a)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"seega/engine"
 	"seega/eval"
 	"seega/search"
 	"seega/tune"
@@ -75,8 +76,8 @@ func runTuneGenerate(args []string) int {
 	cfg := tune.DefaultGenConfig(r)
 	cfg.Games, cfg.Nodes, cfg.Seed, cfg.Workers, cfg.Progress = *games, *nodes, *seed, *workers, os.Stderr
 	ev := eval.New(r)
-	cfg.NewEngine = func() tune.Engine {
-		return &nodeEngine{s: search.NewAlphaBeta(search.Config{HashMB: 16, Threads: 1}, ev)}
+	cfg.NewEngine = func() engine.Searcher {
+		return search.New(search.Config{HashMB: 16, Threads: 1}, ev)
 	}
 	f, err := os.Create(*out)
 	if err != nil {

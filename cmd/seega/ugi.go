@@ -8,7 +8,8 @@ import (
 
 	"seega/bench"
 	"seega/board"
-	"seega/internal/engine"
+	"seega/engine"
+	"seega/eval"
 	"seega/protocol"
 	"seega/search"
 )
@@ -26,21 +27,27 @@ const (
 // searchers is the registry behind the Search option: the first is the
 // default. A new searcher (MCTS) is one more entry here; the protocol
 // reads the list and needs no change.
-func searchers() []protocol.Searcher {
-	return append([]protocol.Searcher{
-		{Name: "alphabeta", New: func(r board.Rules, hashMB, threads int) protocol.Engine {
-			return newSearchEngine(engine.NewAlphaBeta(r, hashMB, threads), threads)
-		}},
+func searchers() []engine.Factory {
+	return append([]engine.Factory{
+		{Name: "alphabeta", New: newAlphaBeta},
 		// random plays uniformly random legal turns: the baseline that
 		// real play is measured against.
-		{Name: "random", New: func(board.Rules, int, int) protocol.Engine {
+		{Name: "random", New: func(board.Rules, engine.Options) engine.Searcher {
 			return protocol.NewRandomEngine(1)
 		}},
 	}, mctsSearchers()...)
 }
 
+// newAlphaBeta is the alpha-beta searcher with the evaluation for r and
+// the options o.
+func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
+	s := search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+	s.SetOptions(o)
+	return s
+}
+
 // searcherNames lists the searchers' names, for messages.
-func searcherNames(list []protocol.Searcher) []string {
+func searcherNames(list []engine.Factory) []string {
 	names := make([]string, len(list))
 	for i, s := range list {
 		names[i] = s.Name
@@ -48,42 +55,16 @@ func searcherNames(list []protocol.Searcher) []string {
 	return names
 }
 
-// protocolConfig wires the searchers, the search package's time
-// allocator and the bench into the protocol.
+// protocolConfig wires the searchers, the endgame tables and the bench
+// into the protocol.
 func protocolConfig() protocol.Config {
 	return protocol.Config{
 		Name:          engineName,
 		Author:        engineAuthor,
 		Searchers:     searchers(),
-		Allocate:      engine.Allocate,
 		OpenTablebase: openTablebase,
 		Bench:         bench.Protocol,
 		Contempt:      protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
-	}
-}
-
-// searchEngine is the protocol's view of a searcher (engine.Adapter)
-// that also keeps a processor spare for the command loop beside its
-// search threads.
-type searchEngine struct{ engine.Adapter }
-
-// newSearchEngine adapts s, which runs threads search threads.
-func newSearchEngine(s search.Searcher, threads int) searchEngine {
-	spareProcessor(threads)
-	return searchEngine{engine.Adapter{S: s}}
-}
-
-func (e searchEngine) SetThreads(n int) {
-	spareProcessor(n)
-	e.Adapter.SetThreads(n)
-}
-
-// SetContempt hands the Contempt option to the searcher, if it has one:
-// alpha-beta does, and the hybrid through its alpha-beta; MCTS has none.
-// The searcher's method is the protocol's, so its interface serves.
-func (e searchEngine) SetContempt(cp int) {
-	if u, ok := e.S.(protocol.ContemptEngine); ok {
-		u.SetContempt(cp)
 	}
 }
 

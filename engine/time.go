@@ -1,8 +1,9 @@
-package search
+package engine
 
 import "time"
 
-// TimeControl is the engine's side of a go command, as the protocol reads it.
+// TimeControl is the clock situation of one search, as a front end reads
+// it from its protocol (a go command, GTP's time_left).
 type TimeControl struct {
 	Time, Inc  time.Duration // the engine's own clock; Time 0 = no clock
 	MovesToGo  int
@@ -79,3 +80,31 @@ func turnsLeft(tc TimeControl) int {
 	played := max(tc.TurnNumber-1, 0) / 2
 	return max(expected-played, MinTurnsLeft)
 }
+
+// Time management: Allocate's parameters.
+const (
+	// MovementTurnsPerSquare estimates a side's movement turns from the
+	// board's square count: 5×5 about 25, 7×7 about 49. Placement adds
+	// one turn per two stones a side owns.
+	MovementTurnsPerSquare = 1.0
+	// MinTurnsLeft is the fewest own turns the clock is budgeted for, so a
+	// long game never spends its whole clock on one turn.
+	MinTurnsLeft = 12
+	// MaxMovesToGo caps a movestogo that would make each turn's share tiny.
+	MaxMovesToGo = 60
+	// IncrementUse is the share of the increment spent each turn.
+	IncrementUse = 0.8
+	// HardRatio is how far the hard limit may run past the soft aim, for
+	// an iteration that is about to finish.
+	HardRatio = 4.0
+	// MaxClockShare is the largest share of the remaining clock one turn
+	// may take; LastMoveShare replaces it when movestogo is 1.
+	MaxClockShare = 0.4
+	LastMoveShare = 0.85
+	// SafetyMargin is kept back from the clock after Move Overhead, for
+	// the search's own stopping latency, where a clock can be lost.
+	SafetyMargin = 5 * time.Millisecond
+	// MinHard is the hard limit when the clock holds no more than the
+	// overhead: the engine must still answer, as fast as it can.
+	MinHard = time.Millisecond
+)

@@ -1,4 +1,4 @@
-package search
+package engine
 
 import (
 	"math/rand/v2"
