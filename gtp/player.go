@@ -8,9 +8,9 @@ import (
 	"seega/board"
 )
 
-// Player chooses the engine's turns. It is declared here, with its user,
-// so that the GTP mode never imports a search package: cmd/seega wires the
-// real search in through a small adapter, and tests use RandomPlayer.
+// Player chooses the engine's turns. It is declared here, with its user:
+// SearcherPlayer plays any engine.Searcher's turns, and tests use
+// RandomPlayer.
 type Player interface {
 	// Turn returns the turn to play from g, as its actions; from a
 	// half-done turn, the rest of it. When first is not nil, the turn must

@@ -143,3 +143,30 @@ func TestRansomWarning(t *testing.T) {
 		t.Errorf("egyptian start: warning %q without Ransom", w)
 	}
 }
+
+// TestSearchMovesAsTurns checks how searchmoves reach the searcher: as
+// the turns it walks, a placement pair in square order whichever way it
+// was written, each turn once; an illegal token is an error.
+func TestSearchMovesAsTurns(t *testing.T) {
+	g, err := board.NewGame(board.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	turns, err := searchMoves(g, []string{"e5,a1", "a1,e5", "b2,d4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, turn := range turns {
+		if len(turn) != 2 || turn[1].To < turn[0].To {
+			t.Errorf("turn %v is not a placement pair in square order", turn)
+		}
+		got = append(got, board.TurnString(turn, 5))
+	}
+	if strings.Join(got, " ") != "a1,e5 b2,d4" {
+		t.Errorf("searchmoves e5,a1 a1,e5 b2,d4 read as %v, want a1,e5 b2,d4", got)
+	}
+	if _, err := searchMoves(g, []string{"a1,e5", "c3,c4"}); err == nil {
+		t.Error("c3,c4 (the centre) was taken as a legal turn")
+	}
+}

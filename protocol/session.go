@@ -1,7 +1,12 @@
 // Package protocol speaks UGI, the Universal Game Interface, with UCI's
 // spellings accepted too (the project's PROTOCOL.md): it reads commands,
-// keeps the game and the options, drives an engine.Searcher on a goroutine of its
-// own and prints info lines and exactly one bestmove per go.
+// keeps the game and the options, drives an engine.Searcher on a
+// goroutine of its own and prints info lines and exactly one bestmove per
+// go. It reads moves into board values before the searcher sees them
+// (searchmoves) and writes the searcher's turns and lines back as text;
+// it builds the searcher with the engine.Factory the Search option names,
+// again whenever the rules change (an evaluation is made for one rule
+// set), and hands it the engine options whole before each search.
 //
 // Commands are read on their own goroutine and run one at a time by the
 // command loop; the search runs on a third goroutine, so stop, isready and
