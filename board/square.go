@@ -62,7 +62,7 @@ type geometry struct {
 	centre  Square
 	all     Bitboard
 	// small is set when every square fits the low word (5×5 and 7×7), so
-	// the move generator can run on single words: see steps_small.go.
+	// the move generator can run on single words: see fast_movegen.go.
 	small bool
 	// next[sq][d] is the neighbour of sq in direction d, or NoSquare.
 	next [MaxSquares][8]Square
