@@ -167,27 +167,9 @@ var ruleOptions = []ruleOption{
 	intOption("Directions", func(r *Rules) *int { return &r.Directions }),
 	onOffOption("CentreSafe", func(r *Rules) *bool { return &r.CentreSafe }),
 	onOffOption("LineCapture", func(r *Rules) *bool { return &r.LineCapture }),
-	{name: "Chain", values: chainNames,
-		get: func(r *Rules) string { return r.Chain.String() },
-		set: func(r *Rules, v string) error {
-			i := indexOf(chainNames, strings.ToLower(v))
-			r.Chain = ChainMode(i)
-			if i < 0 {
-				return fmt.Errorf("Chain: %q is not a chain mode (want %s)", v, strings.Join(chainNames, ", "))
-			}
-			return nil
-		}},
+	modeOption("Chain", "chain mode", chainNames, func(r *Rules) *ChainMode { return &r.Chain }),
 	onOffOption("ChainMandatory", func(r *Rules) *bool { return &r.ChainMandatory }),
-	{name: "Blocked", values: blockedNames,
-		get: func(r *Rules) string { return r.Blocked.String() },
-		set: func(r *Rules, v string) error {
-			i := indexOf(blockedNames, strings.ToLower(v))
-			r.Blocked = BlockedMode(i)
-			if i < 0 {
-				return fmt.Errorf("Blocked: %q is not a blocked mode (want %s)", v, strings.Join(blockedNames, ", "))
-			}
-			return nil
-		}},
+	modeOption("Blocked", "blocked mode", blockedNames, func(r *Rules) *BlockedMode { return &r.Blocked }),
 	intOption("LoseAt", func(r *Rules) *int { return &r.LoseAt }),
 	intOption("NoCaptureLimit", func(r *Rules) *int { return &r.NoCaptureLimit }),
 	intOption("RepetitionDraw", func(r *Rules) *int { return &r.RepetitionDraw }),
@@ -216,6 +198,21 @@ func intOption(name string, field func(r *Rules) *int) ruleOption {
 		set: func(r *Rules, v string) (err error) {
 			*field(r), err = parseInt(name, v)
 			return err
+		}}
+}
+
+// modeOption is the option name held in the mode field gives, whose
+// values, a kind of mode, are names by index.
+func modeOption[M ChainMode | BlockedMode](name, kind string, names []string, field func(r *Rules) *M) ruleOption {
+	return ruleOption{name: name, values: names,
+		get: func(r *Rules) string { return names[*field(r)] },
+		set: func(r *Rules, v string) error {
+			i := indexOf(names, strings.ToLower(v))
+			if i < 0 {
+				return fmt.Errorf("%s: %q is not a %s (want %s)", name, v, kind, strings.Join(names, ", "))
+			}
+			*field(r) = M(i)
+			return nil
 		}}
 }
 
