@@ -21,7 +21,7 @@ const MaxSquares = 81
 // Bits 0–63 live in lo and bits 64–80 in hi. The 5×5 (25 squares) and
 // 7×7 (49 squares) boards fit entirely in lo, so hi stays zero for them,
 // and the move generator's inner loops read lo alone there
-// (steps_small.go). The build tag `narrow` swaps in a single-word Bitboard
+// (fast_movegen.go). The build tag `narrow` swaps in a single-word Bitboard
 // (boards up to 7×7 only); the benchmarks compare the two builds to show
 // what 5×5 still pays for 9×9's width. Action does not hold a Bitboard
 // (its captures are run lengths), so it is 8 bytes on both.

@@ -52,9 +52,6 @@ func (l Lines) Neighbours(b Bitboard, dirs int) Bitboard {
 	return out
 }
 
-// lineFirsts are the first directions of the four line orientations.
-var lineFirsts = [4]int{int(North), int(East), int(NorthEast), int(SouthEast)}
-
 // OpenLines counts the open lines of the stones of b against the stones
 // of own, along the first orientations of the four: north–south,
 // east–west, then the two diagonals (2 for a board of four directions, 4
@@ -66,7 +63,8 @@ var lineFirsts = [4]int{int(North), int(East), int(NorthEast), int(SouthEast)}
 func (l Lines) OpenLines(own, b Bitboard, orientations int) (lines int, open Bitboard) {
 	g := l.g
 	if !g.small {
-		for _, d := range lineFirsts[:orientations] {
+		for k := range orientations {
+			d := int(OrientationDirection(k))
 			back := opposite(d)
 			o := b.And(g.src[d]).And(g.src[back]).AndNot(g.step(own, d).Or(g.step(own, back)))
 			lines += o.Count()

@@ -36,7 +36,8 @@ func TestOpenLinesMatchesNeighbours(t *testing.T) {
 					var wantOpen Bitboard
 					for x := b; x.Any(); {
 						s := x.Pop()
-						for _, d := range lineFirsts[:orientations] {
+						for k := range orientations {
+							d := int(OrientationDirection(k))
 							a, c := g.next[s][d], g.next[s][opposite(d)]
 							if a >= 0 && c >= 0 && !own.Has(a) && !own.Has(c) {
 								wantLines++

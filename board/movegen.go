@@ -165,7 +165,7 @@ func (g *geometry) onLine(t Square, d, k int, sq Square) bool {
 	return false
 }
 
-// wordGen reports whether the single-word generator of steps_small.go
+// wordGen reports whether the single-word generator of fast_movegen.go
 // applies: every square fits the low word, and captures are one stone per
 // direction (LineCapture is rare enough to stay on the general path).
 func (p *Position) wordGen() bool { return p.geo.small && !p.rules.LineCapture }

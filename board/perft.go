@@ -23,9 +23,9 @@ func (g *Game) Perft(d int) uint64 {
 		var n uint64
 		var ok bool
 		if g.pos.geo.small {
-			n, ok = g.perft2Small()
+			n, ok = g.perft2Fast64()
 		} else {
-			n, ok = g.perft2Wide()
+			n, ok = g.perft2FastWide()
 		}
 		if ok {
 			return n
@@ -41,7 +41,7 @@ func (g *Game) Perft(d int) uint64 {
 func (g *Game) perft1() uint64 {
 	p := &g.pos
 	if p.wordGen() {
-		if n, done := g.perft1Small(); done {
+		if n, done := g.perft1Fast64(); done {
 			return n
 		}
 	} else if p.hand[0]|p.hand[1] == 0 && p.pending == NoSquare {
@@ -165,13 +165,13 @@ func (g *Game) chainTurns64(from, nodes uint64) uint64 {
 	return g.chainCorrection64(reached&ct, ct, movers, own, opp, nodes)
 }
 
-// perft1Small is perft1 on a small board without LineCapture, for a
+// perft1Fast64 is perft1 on a small board without LineCapture, for a
 // movement position with no ransom request pending, outside the
 // whiteopens duty and for a side that is not blocked: the game-over
 // test, the count and the chain correction from one pass over a few
 // words, as randomAction64 does for its pick. done is false where another
 // case applies.
-func (g *Game) perft1Small() (nodes uint64, done bool) {
+func (g *Game) perft1Fast64() (nodes uint64, done bool) {
 	p := &g.pos
 	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare {
 		return 0, false

@@ -18,7 +18,7 @@ import (
 // speed figures): the position is saved once and put back at the end, so
 // no undo record is written; placement turns, and movement turns of one
 // step without ransom rules, are played in runs (placeRun, stepRun64 and
-// stepRun) that hold the position in locals, build no Action, and draw
+// stepRunWide) that hold the position in locals, build no Action, and draw
 // from the concrete PCG so that the draw inlines. The rest (chain steps,
 // passes, ransom, the whiteopens duty, a blocked side, LineCapture) is
 // made one action at a time, by RandomAction and Make.
@@ -47,7 +47,7 @@ func (g *Game) playRandom(src *rand.PCG, maxActions int) (actions, turns int) {
 			if small {
 				n, turnsDone, over = g.stepRun64(src, maxActions-actions)
 			} else {
-				n, turnsDone, over = g.stepRun(src, maxActions-actions)
+				n, turnsDone, over = g.stepRunWide(src, maxActions-actions)
 			}
 			actions += n
 			turns += turnsDone

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -141,22 +142,119 @@ func (r *Rules) Validate() error {
 	return nil
 }
 
+// ruleOption is one rule option of RULES.md section 4: its name, how to
+// read it and how to set it, and the values it takes where it is
+// enumerated (nil for a number). Get, Set, OptionNames and OptionValues
+// all read the one table, ruleOptions, so each option is named once.
+type ruleOption struct {
+	name   string
+	values []string
+	get    func(r *Rules) string
+	// set reads the value, trimmed of spaces, into r; Set validates.
+	set func(r *Rules, v string) error
+}
+
+// ruleOptions are the rule options in RULES.md's order.
+var ruleOptions = []ruleOption{
+	{name: "Variant", values: Variants,
+		get: func(r *Rules) string { return r.Variant },
+		set: func(r *Rules, v string) (err error) {
+			// A preset sets every option, the board size included (RULES.md 4).
+			*r, err = Preset(strings.ToLower(v))
+			return err
+		}},
+	intOption("BoardSize", func(r *Rules) *int { return &r.BoardSize }),
+	intOption("Directions", func(r *Rules) *int { return &r.Directions }),
+	onOffOption("CentreSafe", func(r *Rules) *bool { return &r.CentreSafe }),
+	onOffOption("LineCapture", func(r *Rules) *bool { return &r.LineCapture }),
+	modeOption("Chain", "chain mode", chainNames, func(r *Rules) *ChainMode { return &r.Chain }),
+	onOffOption("ChainMandatory", func(r *Rules) *bool { return &r.ChainMandatory }),
+	modeOption("Blocked", "blocked mode", blockedNames, func(r *Rules) *BlockedMode { return &r.Blocked }),
+	intOption("LoseAt", func(r *Rules) *int { return &r.LoseAt }),
+	intOption("NoCaptureLimit", func(r *Rules) *int { return &r.NoCaptureLimit }),
+	intOption("RepetitionDraw", func(r *Rules) *int { return &r.RepetitionDraw }),
+	onOffOption("Ransom", func(r *Rules) *bool { return &r.Ransom }),
+	intOption("RansomRefusals", func(r *Rules) *int { return &r.RansomRefusals }),
+	intOption("RansomDeadline", func(r *Rules) *int { return &r.RansomDeadline }),
+	{name: "MovementStarter", values: []string{"white", "black"},
+		get: func(r *Rules) string { return r.MovementStarter.String() },
+		set: func(r *Rules, v string) error {
+			switch strings.ToLower(v) {
+			case "white", "w":
+				r.MovementStarter = White
+			case "black", "b":
+				r.MovementStarter = Black
+			default:
+				return fmt.Errorf("MovementStarter: %q is not a side (want white or black)", v)
+			}
+			return nil
+		}},
+}
+
+// intOption is the option name held in the whole number field gives.
+func intOption(name string, field func(r *Rules) *int) ruleOption {
+	return ruleOption{name: name,
+		get: func(r *Rules) string { return strconv.Itoa(*field(r)) },
+		set: func(r *Rules, v string) (err error) {
+			*field(r), err = parseInt(name, v)
+			return err
+		}}
+}
+
+// modeOption is the option name held in the mode field gives, whose
+// values, a kind of mode, are names by index.
+func modeOption[M ChainMode | BlockedMode](name, kind string, names []string, field func(r *Rules) *M) ruleOption {
+	return ruleOption{name: name, values: names,
+		get: func(r *Rules) string { return names[*field(r)] },
+		set: func(r *Rules, v string) error {
+			i := indexOf(names, strings.ToLower(v))
+			if i < 0 {
+				return fmt.Errorf("%s: %q is not a %s (want %s)", name, v, kind, strings.Join(names, ", "))
+			}
+			*field(r) = M(i)
+			return nil
+		}}
+}
+
+// onOffOption is the option name held in the flag field gives.
+func onOffOption(name string, field func(r *Rules) *bool) ruleOption {
+	return ruleOption{name: name, values: []string{"on", "off"},
+		get: func(r *Rules) string {
+			if *field(r) {
+				return "on"
+			}
+			return "off"
+		},
+		set: func(r *Rules, v string) (err error) {
+			*field(r), err = parseBool(name, strings.ToLower(v))
+			return err
+		}}
+}
+
 // OptionNames lists the rule options in RULES.md's order.
-var OptionNames = []string{
-	"Variant", "BoardSize", "Directions", "CentreSafe", "LineCapture", "Chain",
-	"ChainMandatory", "Blocked", "LoseAt", "NoCaptureLimit", "RepetitionDraw",
-	"Ransom", "RansomRefusals", "RansomDeadline", "MovementStarter",
+var OptionNames = func() []string {
+	names := make([]string, len(ruleOptions))
+	for i, o := range ruleOptions {
+		names[i] = o.name
+	}
+	return names
+}()
+
+// ruleOptionNamed is the option of that name, matched case-insensitively.
+func ruleOptionNamed(name string) (ruleOption, bool) {
+	for _, o := range ruleOptions {
+		if strings.EqualFold(o.name, name) {
+			return o, true
+		}
+	}
+	return ruleOption{}, false
 }
 
 // CanonicalOption returns the option's name as RULES.md spells it, matching
 // case-insensitively; ok is false for a name that is no rule option.
 func CanonicalOption(name string) (string, bool) {
-	for _, o := range OptionNames {
-		if strings.EqualFold(o, name) {
-			return o, true
-		}
-	}
-	return "", false
+	o, ok := ruleOptionNamed(name)
+	return o.name, ok
 }
 
 // Set changes one option by name, as RULES.md section 4 spells it (any
@@ -164,63 +262,12 @@ func CanonicalOption(name string) (string, bool) {
 // any other option changes only itself. The
 // result is validated; on any error r is left as it was.
 func (r *Rules) Set(name, value string) error {
-	canon, ok := CanonicalOption(name)
+	o, ok := ruleOptionNamed(name)
 	if !ok {
 		return fmt.Errorf("unknown rule option %q (options: %s)", name, strings.Join(OptionNames, ", "))
 	}
 	next := *r
-	v := strings.TrimSpace(value)
-	lv := strings.ToLower(v)
-	var err error
-	switch canon {
-	case "Variant":
-		// A preset sets every option, the board size included (RULES.md 4).
-		next, err = Preset(lv)
-	case "BoardSize":
-		next.BoardSize, err = parseInt(canon, v)
-	case "Directions":
-		next.Directions, err = parseInt(canon, v)
-	case "CentreSafe":
-		next.CentreSafe, err = parseBool(canon, lv)
-	case "LineCapture":
-		next.LineCapture, err = parseBool(canon, lv)
-	case "ChainMandatory":
-		next.ChainMandatory, err = parseBool(canon, lv)
-	case "Ransom":
-		next.Ransom, err = parseBool(canon, lv)
-	case "Chain":
-		i := indexOf(chainNames, lv)
-		if i < 0 {
-			err = fmt.Errorf("Chain: %q is not a chain mode (want %s)", v, strings.Join(chainNames, ", "))
-		}
-		next.Chain = ChainMode(i)
-	case "Blocked":
-		i := indexOf(blockedNames, lv)
-		if i < 0 {
-			err = fmt.Errorf("Blocked: %q is not a blocked mode (want %s)", v, strings.Join(blockedNames, ", "))
-		}
-		next.Blocked = BlockedMode(i)
-	case "LoseAt":
-		next.LoseAt, err = parseInt(canon, v)
-	case "NoCaptureLimit":
-		next.NoCaptureLimit, err = parseInt(canon, v)
-	case "RepetitionDraw":
-		next.RepetitionDraw, err = parseInt(canon, v)
-	case "RansomRefusals":
-		next.RansomRefusals, err = parseInt(canon, v)
-	case "RansomDeadline":
-		next.RansomDeadline, err = parseInt(canon, v)
-	case "MovementStarter":
-		switch lv {
-		case "white", "w":
-			next.MovementStarter = White
-		case "black", "b":
-			next.MovementStarter = Black
-		default:
-			err = fmt.Errorf("MovementStarter: %q is not a side (want white or black)", v)
-		}
-	}
-	if err != nil {
+	if err := o.set(&next, strings.TrimSpace(value)); err != nil {
 		return err
 	}
 	if err := next.Validate(); err != nil {
@@ -232,74 +279,30 @@ func (r *Rules) Set(name, value string) error {
 
 // Get returns an option's value as text, in the form Set reads.
 func (r *Rules) Get(name string) (string, error) {
-	canon, ok := CanonicalOption(name)
+	o, ok := ruleOptionNamed(name)
 	if !ok {
 		return "", fmt.Errorf("unknown rule option %q", name)
 	}
-	onOff := func(b bool) string {
-		if b {
-			return "on"
-		}
-		return "off"
-	}
-	switch canon {
-	case "Variant":
-		return r.Variant, nil
-	case "BoardSize":
-		return strconv.Itoa(r.BoardSize), nil
-	case "Directions":
-		return strconv.Itoa(r.Directions), nil
-	case "CentreSafe":
-		return onOff(r.CentreSafe), nil
-	case "LineCapture":
-		return onOff(r.LineCapture), nil
-	case "Chain":
-		return r.Chain.String(), nil
-	case "ChainMandatory":
-		return onOff(r.ChainMandatory), nil
-	case "Blocked":
-		return r.Blocked.String(), nil
-	case "LoseAt":
-		return strconv.Itoa(r.LoseAt), nil
-	case "NoCaptureLimit":
-		return strconv.Itoa(r.NoCaptureLimit), nil
-	case "RepetitionDraw":
-		return strconv.Itoa(r.RepetitionDraw), nil
-	case "Ransom":
-		return onOff(r.Ransom), nil
-	case "RansomRefusals":
-		return strconv.Itoa(r.RansomRefusals), nil
-	case "RansomDeadline":
-		return strconv.Itoa(r.RansomDeadline), nil
-	default: // MovementStarter
-		return r.MovementStarter.String(), nil
-	}
+	return o.get(r), nil
 }
 
 // String lists every option as name=value, in RULES.md's order.
 func (r Rules) String() string {
-	parts := make([]string, 0, len(OptionNames))
-	for _, o := range OptionNames {
-		v, _ := r.Get(o)
-		parts = append(parts, o+"="+v)
+	parts := make([]string, 0, len(ruleOptions))
+	for _, o := range ruleOptions {
+		parts = append(parts, o.name+"="+o.get(&r))
 	}
 	return strings.Join(parts, " ")
 }
 
 // OptionValues lists the values an enumerated option takes, for help
-// texts and protocol option lines; nil for numeric options.
+// texts and protocol option lines; nil for numeric options and for a
+// name that is no option as RULES.md spells it.
 func OptionValues(name string) []string {
-	switch name {
-	case "Variant":
-		return Variants
-	case "Chain":
-		return chainNames
-	case "Blocked":
-		return blockedNames
-	case "MovementStarter":
-		return []string{"white", "black"}
-	case "CentreSafe", "LineCapture", "ChainMandatory", "Ransom":
-		return []string{"on", "off"}
+	for _, o := range ruleOptions {
+		if o.name == name {
+			return slices.Clone(o.values)
+		}
 	}
 	return nil
 }

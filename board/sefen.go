@@ -82,7 +82,8 @@ func (g *Game) SeFEN() string { return g.pos.SeFEN() }
 // NewGameFromSeFEN starts a game at the position fen under rules r. The
 // board size comes from the SeFEN and replaces r's. The position starts a
 // repetition history of its own, counted once. Errors name the field or
-// key that is wrong and say why.
+// key that is wrong and say why. Each field has a parser of its own,
+// below, in the order of RULES.md section 5.
 func NewGameFromSeFEN(r Rules, fen string) (*Game, error) {
 	fields := strings.Fields(fen)
 	if len(fields) < 6 {
@@ -102,141 +103,16 @@ func NewGameFromSeFEN(r Rules, fen string) (*Game, error) {
 		return nil, err
 	}
 	p := &g.pos
-	p.setHand(White, 0)
-	p.setHand(Black, 0)
-	for i, rank := range ranks {
-		rr := n - 1 - i
-		f := 0
-		for _, ch := range rank {
-			switch {
-			case ch >= '1' && ch <= '9':
-				f += int(ch - '0')
-			case ch == 'w' || ch == 'b':
-				if f >= n {
-					break
-				}
-				c := White
-				if ch == 'b' {
-					c = Black
-				}
-				p.toggleStone(c, Square(rr*n+f))
-				f++
-			default:
-				return nil, fmt.Errorf("SeFEN board: rank %d has %q; want w, b or a digit", rr+1, ch)
-			}
-			if f > n {
-				return nil, fmt.Errorf("SeFEN board: rank %d is longer than %d squares", rr+1, n)
-			}
-		}
-		if f != n {
-			return nil, fmt.Errorf("SeFEN board: rank %d has %d squares; want %d", rr+1, f, n)
-		}
+	if err := p.parseBoard(ranks); err != nil {
+		return nil, err
 	}
-	switch fields[1] {
-	case "w":
-	case "b":
-		p.setSide(Black)
-	default:
-		return nil, fmt.Errorf("SeFEN side to act: %q; want w or b", fields[1])
-	}
-	hw, hb, ok := strings.Cut(fields[2], "/")
-	wh, err1 := strconv.Atoi(hw)
-	bh, err2 := strconv.Atoi(hb)
-	S := r.Stones()
-	if !ok || err1 != nil || err2 != nil || wh < 0 || bh < 0 || wh > S || bh > S {
-		return nil, fmt.Errorf("SeFEN stones in hand: %q; want <white>/<black>, each 0 to %d", fields[2], S)
-	}
-	p.setHand(White, uint8(wh))
-	p.setHand(Black, uint8(bh))
-	switch c := fields[3]; c {
-	case "-":
-	case "+":
-		p.setChain(ChainAny)
-	default:
-		sq, err := ParseSquare(c, n)
-		if err != nil {
-			return nil, fmt.Errorf("SeFEN chain: %v; want -, + or a square", err)
-		}
-		p.setChain(sq)
-	}
-	q, err := strconv.Atoi(fields[4])
-	if err != nil || q < 0 || q > 60000 {
-		return nil, fmt.Errorf("SeFEN quiet turns: %q; want a whole number from 0", fields[4])
-	}
-	p.quiet = uint16(q)
-	t, err := strconv.Atoi(fields[5])
-	if err != nil || t < 1 || t > 60000 {
-		return nil, fmt.Errorf("SeFEN turn number: %q; want a whole number from 1", fields[5])
-	}
-	p.turn = uint16(t)
-	seen := map[string]bool{}
-	for _, kv := range fields[6:] {
-		key, val, ok := strings.Cut(kv, "=")
-		if !ok {
-			return nil, fmt.Errorf("SeFEN field %q: want key=value", kv)
-		}
-		if seen[key] {
-			return nil, fmt.Errorf("SeFEN field %q: %s given twice", kv, key)
-		}
-		seen[key] = true
-		if key != "passed" && key != "asked" && key != "accepted" && key != "refusals" &&
-			key != "pending" && key != "turnrefused" && key != "bturns" {
-			return nil, fmt.Errorf("SeFEN field %q: unknown key %q", kv, key)
-		}
-		if key != "passed" && !r.Ransom {
-			return nil, fmt.Errorf("SeFEN field %q: %s exists only where Ransom is on", kv, key)
-		}
-		flag := func(bit uint8) error {
-			switch val {
-			case "0":
-			case "1":
-				p.setFlags(p.flags | bit)
-			default:
-				return fmt.Errorf("SeFEN field %q: want %s=0 or %s=1", kv, key, key)
-			}
-			return nil
-		}
-		number := func(limit int) (int, error) {
-			v, err := strconv.Atoi(val)
-			if err != nil || v < 0 || v > limit {
-				return 0, fmt.Errorf("SeFEN field %q: want a whole number from 0 to %d", kv, limit)
-			}
-			return v, nil
-		}
-		switch key {
-		case "passed":
-			switch val {
-			case "0":
-			case "1":
-				p.setPasses(1)
-			default:
-				return nil, fmt.Errorf("SeFEN field %q: want passed=0 or passed=1", kv)
-			}
-		case "asked":
-			err = flag(flagAsked)
-		case "accepted":
-			err = flag(flagAccepted)
-		case "turnrefused":
-			err = flag(flagTurnRefused)
-		case "refusals":
-			var v int
-			v, err = number(r.RansomRefusals)
-			p.refusals = uint8(v)
-		case "bturns":
-			var v int
-			v, err = number(60000)
-			p.bturns = uint16(v)
-		case "pending":
-			var sq Square
-			sq, err = ParseSquare(val, n)
-			if err != nil {
-				err = fmt.Errorf("SeFEN field %q: %v", kv, err)
-			}
-			p.setPending(sq)
-		}
-		if err != nil {
+	for i, parse := range seFENFields {
+		if err := parse(p, fields[1+i]); err != nil {
 			return nil, err
 		}
+	}
+	if err := p.parseKeys(fields[6:]); err != nil {
+		return nil, err
 	}
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("SeFEN %q: %v", fen, err)
@@ -248,4 +124,189 @@ func NewGameFromSeFEN(r Rules, fen string) (*Game, error) {
 		g.record(p.hash)
 	}
 	return g, nil
+}
+
+// parseBoard puts the stones of the board field, split into its ranks
+// (the top rank first), on an empty board of as many ranks, and empties
+// both hands, which parseHands fills.
+func (p *Position) parseBoard(ranks []string) error {
+	n := p.geo.n
+	p.setHand(White, 0)
+	p.setHand(Black, 0)
+	for i, rank := range ranks {
+		rr := n - 1 - i
+		f := 0
+		for _, ch := range rank {
+			switch {
+			case ch >= '1' && ch <= '9':
+				f += int(ch - '0')
+			case ch == 'w' || ch == 'b':
+				if f >= n {
+					f++ // past the end: the test below says so
+					break
+				}
+				c := White
+				if ch == 'b' {
+					c = Black
+				}
+				p.toggleStone(c, Square(rr*n+f))
+				f++
+			default:
+				return fmt.Errorf("SeFEN board: rank %d has %q; want w, b or a digit", rr+1, ch)
+			}
+			if f > n {
+				return fmt.Errorf("SeFEN board: rank %d is longer than %d squares", rr+1, n)
+			}
+		}
+		if f != n {
+			return fmt.Errorf("SeFEN board: rank %d has %d squares; want %d", rr+1, f, n)
+		}
+	}
+	return nil
+}
+
+// seFENFields are the parsers of the five fields after the board, in
+// their order: side to act, stones in hand, chain, quiet turns and turn
+// number.
+var seFENFields = [5]func(p *Position, field string) error{
+	(*Position).parseSide, (*Position).parseHands, (*Position).parseChain,
+	(*Position).parseQuiet, (*Position).parseTurn,
+}
+
+func (p *Position) parseSide(field string) error {
+	switch field {
+	case "w":
+	case "b":
+		p.setSide(Black)
+	default:
+		return fmt.Errorf("SeFEN side to act: %q; want w or b", field)
+	}
+	return nil
+}
+
+func (p *Position) parseHands(field string) error {
+	hw, hb, ok := strings.Cut(field, "/")
+	wh, err1 := strconv.Atoi(hw)
+	bh, err2 := strconv.Atoi(hb)
+	S := p.rules.Stones()
+	if !ok || err1 != nil || err2 != nil || wh < 0 || bh < 0 || wh > S || bh > S {
+		return fmt.Errorf("SeFEN stones in hand: %q; want <white>/<black>, each 0 to %d", field, S)
+	}
+	p.setHand(White, uint8(wh))
+	p.setHand(Black, uint8(bh))
+	return nil
+}
+
+func (p *Position) parseChain(field string) error {
+	switch field {
+	case "-":
+	case "+":
+		p.setChain(ChainAny)
+	default:
+		sq, err := ParseSquare(field, p.geo.n)
+		if err != nil {
+			return fmt.Errorf("SeFEN chain: %v; want -, + or a square", err)
+		}
+		p.setChain(sq)
+	}
+	return nil
+}
+
+func (p *Position) parseQuiet(field string) error {
+	q, err := strconv.Atoi(field)
+	if err != nil || q < 0 || q > 60000 {
+		return fmt.Errorf("SeFEN quiet turns: %q; want a whole number from 0", field)
+	}
+	p.quiet = uint16(q)
+	return nil
+}
+
+func (p *Position) parseTurn(field string) error {
+	t, err := strconv.Atoi(field)
+	if err != nil || t < 1 || t > 60000 {
+		return fmt.Errorf("SeFEN turn number: %q; want a whole number from 1", field)
+	}
+	p.turn = uint16(t)
+	return nil
+}
+
+// seFENKeys are the parsers of the key=value fields, by key. Each sets
+// its part of the position from the value, or says what the value
+// should be. All but passed belong to the ransom rules.
+var seFENKeys = map[string]func(p *Position, val string) error{
+	"passed": func(p *Position, val string) error {
+		return parseFlag(val, "passed", func() { p.setPasses(1) })
+	},
+	"asked":       func(p *Position, val string) error { return p.parseFlagBit(val, "asked", flagAsked) },
+	"accepted":    func(p *Position, val string) error { return p.parseFlagBit(val, "accepted", flagAccepted) },
+	"turnrefused": func(p *Position, val string) error { return p.parseFlagBit(val, "turnrefused", flagTurnRefused) },
+	"refusals": func(p *Position, val string) error {
+		v, err := parseCount(val, p.rules.RansomRefusals)
+		p.refusals = uint8(v)
+		return err
+	},
+	"bturns": func(p *Position, val string) error {
+		v, err := parseCount(val, 60000)
+		p.bturns = uint16(v)
+		return err
+	},
+	"pending": func(p *Position, val string) error {
+		sq, err := ParseSquare(val, p.geo.n)
+		p.setPending(sq)
+		return err
+	},
+}
+
+// parseKeys reads the key=value fields: each key once at most, known,
+// and but for passed only under the ransom rules.
+func (p *Position) parseKeys(fields []string) error {
+	seen := map[string]bool{}
+	for _, kv := range fields {
+		key, val, ok := strings.Cut(kv, "=")
+		if !ok {
+			return fmt.Errorf("SeFEN field %q: want key=value", kv)
+		}
+		if seen[key] {
+			return fmt.Errorf("SeFEN field %q: %s given twice", kv, key)
+		}
+		seen[key] = true
+		parse, known := seFENKeys[key]
+		if !known {
+			return fmt.Errorf("SeFEN field %q: unknown key %q", kv, key)
+		}
+		if key != "passed" && !p.rules.Ransom {
+			return fmt.Errorf("SeFEN field %q: %s exists only where Ransom is on", kv, key)
+		}
+		if err := parse(p, val); err != nil {
+			return fmt.Errorf("SeFEN field %q: %v", kv, err)
+		}
+	}
+	return nil
+}
+
+// parseFlag reads the value of an on/off key: 0 leaves it off, 1 calls
+// set.
+func parseFlag(val, key string, set func()) error {
+	switch val {
+	case "0":
+	case "1":
+		set()
+	default:
+		return fmt.Errorf("want %s=0 or %s=1", key, key)
+	}
+	return nil
+}
+
+// parseFlagBit reads an on/off key held as the flag bit.
+func (p *Position) parseFlagBit(val, key string, bit uint8) error {
+	return parseFlag(val, key, func() { p.setFlags(p.flags | bit) })
+}
+
+// parseCount reads a count from 0 to limit.
+func parseCount(val string, limit int) (int, error) {
+	v, err := strconv.Atoi(val)
+	if err != nil || v < 0 || v > limit {
+		return 0, fmt.Errorf("want a whole number from 0 to %d", limit)
+	}
+	return v, nil
 }

@@ -89,7 +89,7 @@ func (e *Evaluator) addOpening(a *acc, gm *geom, W, B board.Bitboard) {
 	}
 	// The starter picks its best gate to step from; the reply there is
 	// booked.
-	empty := gm.all.AndNot(W.Or(B))
+	empty := gm.geo.All().AndNot(W.Or(B))
 	best, bestTerm, bestFeature := math.MinInt, TermReplyOpen, 0
 	for i := 0; i < gm.ngates; i++ {
 		g := gm.gateList[i]
@@ -159,7 +159,7 @@ func (e *Evaluator) startOpening(gm *geom, W, B board.Bitboard, b *openingBatch)
 	st := e.rules.MovementStarter
 	stones := [2]board.Bitboard{W, B}
 	b.s, b.o = stones[st], stones[st^1]
-	b.empty = gm.all.AndNot(W.Or(B))
+	b.empty = gm.geo.All().AndNot(W.Or(B))
 	b.fc = gm.firstStepCaptures(b.s, b.o)
 	b.gs, b.gother = b.s.And(gm.gates).Count(), b.o.And(gm.gates).Count()
 	b.held = 0
@@ -222,7 +222,7 @@ func (e *Evaluator) openingOf(gm *geom, b *openingBatch, s, o board.Bitboard, gs
 		}
 		return score + e.value(TermStarterGateless, -sg*e.risk[st]*gother)
 	}
-	empty := gm.all.AndNot(s.Or(o))
+	empty := gm.geo.All().AndNot(s.Or(o))
 	best, bestTerm, bestFeature := math.MinInt, TermReplyOpen, 0
 	for m := held; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
@@ -281,7 +281,7 @@ func (e *Evaluator) openingValue(gm *geom, W, B board.Bitboard) int {
 func (e *Evaluator) PlacementScore(g *board.Game, sq board.Square) int {
 	p := g.Position()
 	gm := e.geomFor(p)
-	if !p.Placement() || sq < 0 || int(sq) >= gm.squares || sq == gm.centre || !p.Empty().Has(sq) {
+	if !p.Placement() || sq < 0 || int(sq) >= gm.geo.Squares() || sq == gm.centre || !p.Empty().Has(sq) {
 		return 0
 	}
 	return e.placementScore(p, gm, sq, nil)
@@ -303,8 +303,9 @@ func (e *Evaluator) placementScore(p *board.Position, gm *geom, sq board.Square,
 	// Only friends in a straight run from sq can have their shields
 	// changed by the new stone; without LineCapture a shield is a
 	// neighbour, so only the first friend of each run.
-	for d := 0; d < gm.dirs; d++ {
-		for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
+	geo := gm.geo
+	for d := range board.Direction(gm.dirs) {
+		for x := geo.Next(sq, d); x != board.NoSquare && own.Has(x); x = geo.Next(x, d) {
 			v += safety(x, after) - safety(x, own)
 			if !e.rules.LineCapture {
 				break

@@ -297,11 +297,11 @@ func TestPlacementScoreFirstFriendOnly(t *testing.T) {
 					sq := b.Pop()
 					after := own.Or(board.SquareBit(sq))
 					walk, first := 0, 0
-					for d := 0; d < gm.dirs; d++ {
-						for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
+					for d := range board.Direction(gm.dirs) {
+						for x := gm.geo.Next(sq, d); x != board.NoSquare && own.Has(x); x = gm.geo.Next(x, d) {
 							walk += safety(gm, x, after) - safety(gm, x, own)
 						}
-						if x := gm.next[sq][d]; x != board.NoSquare && own.Has(x) {
+						if x := gm.geo.Next(sq, d); x != board.NoSquare && own.Has(x) {
 							first += safety(gm, x, after) - safety(gm, x, own)
 						}
 					}

@@ -60,17 +60,17 @@ func (e *Evaluator) addPlacedSafety(gm *geom, own, squares board.Bitboard, out *
 	var open [4]board.Bitboard
 	var any, several board.Bitboard // squares with at least one, and two, open lines
 	addOn(out, squares, safe)
-	for k, d := range lineDirs[:gm.nkinds] {
-		open[k] = gm.hasLine[k].AndNot(gm.lines.Beside(own, board.Direction(d)))
+	for k := range gm.nkinds {
+		open[k] = gm.hasLine[k].AndNot(gm.lines.Beside(own, board.OrientationDirection(k)))
 		several = several.Or(any.And(open[k]))
 		any = any.Or(open[k])
 		addOn(out, squares.And(open[k]), -exposed)
 	}
 	addOn(out, squares.And(any), -safe)
 	lastOpen := own.And(any).AndNot(several) // friends with one open line
-	for d := 0; d < gm.dirs; d++ {
-		friends := own.And(open[dirKind[d]])
-		back := board.Direction(opposite[d])
+	for d := range board.Direction(gm.dirs) {
+		friends := own.And(open[d.Orientation()])
+		back := d.Opposite()
 		addOn(out, gm.lines.Step(friends, back).And(squares), exposed)
 		addOn(out, gm.lines.Step(friends.And(lastOpen), back).And(squares), safe)
 	}

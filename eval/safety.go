@@ -32,23 +32,17 @@ func (e *Evaluator) stoneSafety(gm *geom, s board.Square, own board.Bitboard, sa
 // exposedLines counts the capture lines of s with no friend on either
 // end.
 func (gm *geom) exposedLines(s board.Square, own board.Bitboard) int {
-	exposed := 0
-	masks := gm.lineMask[s][:gm.nlines[s]]
-	for _, m := range masks {
-		if own.And(m).IsEmpty() {
-			exposed++
-		}
-	}
-	return exposed
+	return gm.geo.OpenLines(s, own)
 }
 
 // exposedRuns counts, under LineCapture, the capture lines of s along
 // which the friendly run through s reaches neither edge.
 func (gm *geom) exposedRuns(s board.Square, own board.Bitboard) int {
 	exposed := 0
-	for i := 0; i < int(gm.nlines[s]); i++ {
-		d := int(gm.lineDir[s][i])
-		if !gm.runToEdge(s, d, own) && !gm.runToEdge(s, opposite[d], own) {
+	geo := gm.geo
+	for i := range geo.CaptureLines(s) {
+		d := geo.LineDirection(s, i)
+		if !gm.runToEdge(s, d, own) && !gm.runToEdge(s, d.Opposite(), own) {
 			exposed++
 		}
 	}
@@ -57,8 +51,9 @@ func (gm *geom) exposedRuns(s board.Square, own board.Bitboard) int {
 
 // runToEdge reports whether the friendly run from s in direction d
 // reaches the edge of the board.
-func (gm *geom) runToEdge(s board.Square, d int, own board.Bitboard) bool {
-	for x := gm.next[s][d]; ; x = gm.next[x][d] {
+func (gm *geom) runToEdge(s board.Square, d board.Direction, own board.Bitboard) bool {
+	geo := gm.geo
+	for x := geo.Next(s, d); ; x = geo.Next(x, d) {
 		if x == board.NoSquare {
 			return true
 		}

@@ -2,52 +2,21 @@ package eval
 
 import "seega/board"
 
-// dirDelta gives the file and rank change of each board.Direction, in
-// its order: the four orthogonal directions first, then the diagonals.
-var dirDelta = [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
-
-// lineDirs are the first directions of the line orientations: north-south,
-// east-west, then the two diagonals.
-var lineDirs = [4]int{0, 1, 4, 5}
-
-// dirKind is the line orientation of each direction: the index in
-// lineDirs of it or of its reverse.
-var dirKind = [8]int{0, 1, 0, 1, 2, 3, 2, 3}
-
-// opposite is the index of the reverse of each direction.
-var opposite = [8]int{2, 3, 0, 1, 6, 7, 4, 5}
-
-// geom holds the read-only tables of one board size under one direction
-// count. The evaluation reads them instead of asking the board package,
-// whose tables are unexported, and they make every pattern test a lookup.
+// geom holds the tables the evaluation reads for one board size under one
+// direction count: the board's own geometry (neighbours, capture
+// patterns, capture lines), and the sets and patterns that only the
+// evaluation asks about (corners and edges, the squares two steps away,
+// the centre's gates), built from it once, so that every pattern test is
+// a lookup.
 type geom struct {
-	squares int
-	dirs    int
-	centre  board.Square
-	all     board.Bitboard
-	// next[sq][d] is the neighbour of sq in direction d, or NoSquare.
-	next [board.MaxSquares][8]board.Square
-	// adj[sq] is the set of neighbours of sq in the active directions.
-	adj [board.MaxSquares]board.Bitboard
-	// The capture lines through sq, the ways an enemy pair could sandwich
-	// a stone on sq, are its pairs of opposite neighbours that are both on
-	// the board. lineMask[sq][:nlines[sq]] holds the two ends of each, so
-	// that one intersection tells whether a friend shields it, and
-	// lineDir[sq][i] the direction from sq to one end.
-	lineMask [board.MaxSquares][4]board.Bitboard
-	lineDir  [board.MaxSquares][4]uint8
-	nlines   [board.MaxSquares]uint8
-	// capPairs[t][:ncap[t]] are the (enemy, friend) square pairs of a
-	// capture by a step to t: the enemy next to t and the square behind
-	// it. Under CentreSafe pairs whose enemy square is the centre are left
-	// out, since a stone there is never taken.
-	capPairs   [board.MaxSquares][8][2]board.Square
-	ncap       [board.MaxSquares]uint8
+	// geo is the board's geometry; lines and steps answer questions about
+	// whole sets along its lines and about a side's steps.
+	geo        board.Geometry
+	lines      board.Lines
+	steps      board.StepScanner
+	centre     board.Square
+	dirs       int
 	centreSafe bool
-	// lines answers questions about whole sets along the board's lines,
-	// and steps about a side's steps.
-	lines board.Lines
-	steps board.StepScanner
 	// centreBit is the set of the centre alone.
 	centreBit board.Bitboard
 	// hasLine[k] holds the squares with a capture line of orientation k:
@@ -97,45 +66,24 @@ type geom struct {
 // newGeom builds the tables of an n×n board with dirs (4 or 8)
 // directions, where a stone on the centre may be safe.
 func newGeom(n, dirs int, centreSafe bool) geom {
-	g := geom{squares: n * n, dirs: dirs, nkinds: dirs / 2, centre: board.Square((n*n - 1) / 2), centreSafe: centreSafe}
-	if n*n <= board.MaxSquares {
-		g.lines = board.LinesFor(n)
-		g.steps = board.StepScannerFor(n, dirs)
+	if n*n > board.MaxSquares {
+		return geom{} // not in this build (see board.MaxSquares)
 	}
+	geo := board.GeometryFor(n, dirs)
+	g := geom{geo: geo, lines: geo.Lines(), steps: geo.StepScanner(), centre: geo.Centre(), dirs: dirs,
+		nkinds: dirs / 2, centreSafe: centreSafe}
 	g.centreBit = board.SquareBit(g.centre)
-	at := func(f, r int) board.Square {
-		if f < 0 || f >= n || r < 0 || r >= n {
-			return board.NoSquare
-		}
-		return board.Square(r*n + f)
-	}
 	for sq := 0; sq < n*n; sq++ {
 		s := board.Square(sq)
-		g.all = g.all.Or(board.SquareBit(s))
 		f, r := sq%n, sq/n
-		for d := 0; d < 8; d++ {
-			g.next[sq][d] = at(f+dirDelta[d][0], r+dirDelta[d][1])
-			if d < dirs && g.next[sq][d] != board.NoSquare {
-				g.adj[sq] = g.adj[sq].Or(board.SquareBit(g.next[sq][d]))
-			}
+		for i := range geo.CaptureLines(s) {
+			k := geo.LineDirection(s, i).Orientation()
+			g.hasLine[k] = g.hasLine[k].Or(board.SquareBit(s))
 		}
-		for k, d := range lineDirs[:dirs/2] {
-			a, b := g.next[sq][d], g.next[sq][opposite[d]]
-			if a != board.NoSquare && b != board.NoSquare {
-				g.lineDir[sq][g.nlines[sq]] = uint8(d)
-				g.lineMask[sq][g.nlines[sq]] = board.SquareBit(a).Or(board.SquareBit(b))
-				g.hasLine[k] = g.hasLine[k].Or(board.SquareBit(s))
-				g.nlines[sq]++
-			}
-		}
-		for d := 0; d < dirs; d++ {
-			if x := g.next[sq][d]; x != board.NoSquare {
-				if y := at(f+2*dirDelta[d][0], r+2*dirDelta[d][1]); y != board.NoSquare {
+		for d := range board.Direction(dirs) {
+			if x := geo.Next(s, d); x != board.NoSquare {
+				if y := geo.Next(x, d); y != board.NoSquare {
 					g.ring2[sq] = g.ring2[sq].Or(board.SquareBit(y))
-					if !(centreSafe && x == g.centre) {
-						g.capPairs[sq][g.ncap[sq]] = [2]board.Square{x, y}
-						g.ncap[sq]++
-					}
 				}
 			}
 		}
@@ -148,24 +96,24 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 		}
 	}
 	c := g.centre
-	for d := 0; d < dirs; d++ {
-		gate := g.next[c][d]
+	for d := range board.Direction(dirs) {
+		gate := geo.Next(c, d)
 		g.gates = g.gates.Or(board.SquareBit(gate))
 		g.gateList[g.ngates] = gate
 		g.ngates++
-		if behind := g.next[gate][d]; behind != board.NoSquare {
+		if behind := geo.Next(gate, d); behind != board.NoSquare {
 			g.centreLines[g.ncentre] = [2]board.Square{gate, behind}
 			g.ncentre++
 			g.centreLineSquares = g.centreLineSquares.Or(board.SquareBit(gate)).Or(board.SquareBit(behind))
 		}
-		g.replyFrom[gate] = g.adj[gate].AndNot(board.SquareBit(c))
+		g.replyFrom[gate] = geo.Adjacent(gate).AndNot(board.SquareBit(c))
 		region := g.replyFrom[gate]
-		for d2 := 0; d2 < dirs; d2++ {
-			x := g.next[gate][d2]
+		for d2 := range board.Direction(dirs) {
+			x := geo.Next(gate, d2)
 			if x == board.NoSquare {
 				continue
 			}
-			if y := g.next[x][d2]; y != board.NoSquare {
+			if y := geo.Next(x, d2); y != board.NoSquare {
 				g.replyLines[gate][g.nreply[gate]] = [2]board.Square{x, y}
 				g.nreply[gate]++
 				region = region.Or(board.SquareBit(x)).Or(board.SquareBit(y))
@@ -184,31 +132,30 @@ func newGeom(n, dirs int, centreSafe bool) geom {
 
 // captures returns the stones of opp that a stone of own stepping to t
 // captures (RULES.md 3.2), as the board package computes them; the
-// origin of the step does not matter.
+// origin of the step does not matter. A stone on the centre is never
+// taken under CentreSafe.
 func (g *geom) captures(t board.Square, own, opp board.Bitboard, lineCapture bool) board.Bitboard {
-	var caps board.Bitboard
 	if !lineCapture {
-		for _, pr := range g.capPairs[t][:g.ncap[t]] {
-			if opp.Has(pr[0]) && own.Has(pr[1]) {
-				caps = caps.Or(board.SquareBit(pr[0]))
-			}
+		if g.centreSafe {
+			opp = opp.AndNot(g.centreBit)
 		}
-		return caps
+		return g.geo.Captures(t, own, opp)
 	}
-	for d := 0; d < g.dirs; d++ {
-		e := g.next[t][d]
+	var caps board.Bitboard
+	for d := range board.Direction(g.dirs) {
+		e := g.geo.Next(t, d)
 		if e < 0 || !opp.Has(e) {
 			continue
 		}
 		run := board.SquareBit(e)
-		f := g.next[e][d]
+		f := g.geo.Next(e, d)
 		for f >= 0 && opp.Has(f) {
 			run = run.Or(board.SquareBit(f))
-			f = g.next[f][d]
+			f = g.geo.Next(f, d)
 		}
 		if f >= 0 && own.Has(f) {
 			if g.centreSafe {
-				run = run.AndNot(board.SquareBit(g.centre))
+				run = run.AndNot(g.centreBit)
 			}
 			caps = caps.Or(run)
 		}

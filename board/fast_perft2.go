@@ -2,7 +2,7 @@ package board
 
 import "math/bits"
 
-// perft2Small is Perft(2) on a small board without LineCapture, for a
+// perft2Fast64 is Perft(2) on a small board without LineCapture, for a
 // game not over at the start of a movement turn, outside the ransom
 // rules and the whiteopens duty. Most turns there are one quiet step,
 // and the turns that answer it can be counted on the stones as the step
@@ -12,7 +12,7 @@ import "math/bits"
 // Only the steps that capture, and the quiet steps whose answers include
 // a chain, are made and counted by the general walk. ok is false, and
 // nothing is counted, where another case applies.
-func (g *Game) perft2Small() (nodes uint64, ok bool) {
+func (g *Game) perft2Fast64() (nodes uint64, ok bool) {
 	p := &g.pos
 	r := &g.rules
 	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare || p.chain != NoSquare || r.Ransom || r.Blocked == BlockedWhiteOpens {
@@ -40,7 +40,7 @@ func (g *Game) perft2Small() (nodes uint64, ok bool) {
 		for o := geo.adj[ti].lo & own; o != 0; o &= o - 1 {
 			fi := bits.TrailingZeros64(o)
 			if capturing>>ti&1 == 0 {
-				if n, ok := g.quietChild(&c, own, empty, fi, ti); ok {
+				if n, ok := g.quietChild64(&c, own, empty, fi, ti); ok {
 					nodes += n
 					continue
 				}
@@ -51,7 +51,7 @@ func (g *Game) perft2Small() (nodes uint64, ok bool) {
 	return nodes, true
 }
 
-// quietChildren is what perft2Small's quiet steps share: the stones of
+// quietChildren is what perft2Fast64's quiet steps share: the stones of
 // the side that answers them, the hash of the position after a step but
 // for the moved stone's keys, the first history entry a repetition after
 // the step may match, and whether the quiet-turn limit ends the game
@@ -64,7 +64,7 @@ type quietChildren struct {
 }
 
 // quietChildrenOf is what every quiet step from the current position
-// leaves the same, but for opp, which perft2Small fills in: the hash
+// leaves the same, but for opp, which perft2Fast64 fills in: the hash
 // less the moved stone's keys (the side to act turned, the pass and
 // refusal flags cleared), the history window of a repetition, and
 // whether the quiet-turn limit ends the game.
@@ -81,12 +81,12 @@ func (g *Game) quietChildrenOf() quietChildren {
 	return c
 }
 
-// quietChild is Perft(1) after the side to act's quiet step from fi to ti,
+// quietChild64 is Perft(1) after the side to act's quiet step from fi to ti,
 // counted on the stones the step leaves, whose owner own had the empty
 // squares empty before it. ok is false where the count needs the
 // position made: the opponent is blocked under Blocked=pass (it passes),
 // or one of its capturing steps leads to a chain that goes on.
-func (g *Game) quietChild(c *quietChildren, own, empty uint64, fi, ti int) (uint64, bool) {
+func (g *Game) quietChild64(c *quietChildren, own, empty uint64, fi, ti int) (uint64, bool) {
 	p := &g.pos
 	geo := p.geo
 	r := &g.rules
@@ -145,8 +145,8 @@ func (g *Game) occurrences(h uint64, lo int) int {
 	return n
 }
 
-// perft2Wide is perft2Small on whole Bitboards, for 9×9.
-func (g *Game) perft2Wide() (nodes uint64, ok bool) {
+// perft2FastWide is perft2Fast64 on whole Bitboards, for 9×9.
+func (g *Game) perft2FastWide() (nodes uint64, ok bool) {
 	p := &g.pos
 	r := &g.rules
 	if p.hand[0]|p.hand[1] != 0 || p.pending != NoSquare || p.chain != NoSquare || r.Ransom || r.Blocked == BlockedWhiteOpens {
@@ -184,7 +184,7 @@ func (g *Game) perft2Wide() (nodes uint64, ok bool) {
 	return nodes, true
 }
 
-// quietChildWide is quietChild on whole Bitboards: Perft(1) after the
+// quietChildWide is quietChild64 on whole Bitboards: Perft(1) after the
 // quiet step from → to of the side with stones own against opp.
 func (g *Game) quietChildWide(c *quietChildren, own, opp, empty Bitboard, from, to Square) (uint64, bool) {
 	p := &g.pos
@@ -195,7 +195,7 @@ func (g *Game) quietChildWide(c *quietChildren, own, opp, empty Bitboard, from, 
 	empty = empty.Xor(moved)
 	n, reached := geo.reach(opp, empty)
 	if n == 0 {
-		return 0, r.Blocked == BlockedLose // see quietChild
+		return 0, r.Blocked == BlockedLose // see quietChild64
 	}
 	if c.over {
 		return 0, true

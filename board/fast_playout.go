@@ -176,9 +176,9 @@ func (g *Game) stepRun64(src *rand.PCG, budget int) (n, turns int, over bool) {
 	return n, turns, over
 }
 
-// stepRun is stepRun64 on two-word Bitboards, for 9×9: the same turns,
+// stepRunWide is stepRun64 on two-word Bitboards, for 9×9: the same turns,
 // with the pick walking the targets a word at a time as nthStep does.
-func (g *Game) stepRun(src *rand.PCG, budget int) (n, turns int, over bool) {
+func (g *Game) stepRunWide(src *rand.PCG, budget int) (n, turns int, over bool) {
 	p := &g.pos
 	geo := p.geo
 	r := &g.rules
