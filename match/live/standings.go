@@ -2,7 +2,6 @@ package live
 
 import (
 	"fmt"
-	"math"
 
 	"seega/match"
 )
@@ -62,28 +61,6 @@ type pointsExplainer struct {
 	Loss       int `json:"loss"`
 }
 
-func elo(x float64) string {
-	switch {
-	case math.IsInf(x, 1):
-		return "+∞"
-	case math.IsInf(x, -1):
-		return "−∞"
-	case math.IsNaN(x):
-		return "?"
-	}
-	if math.Abs(x) < 0.05 {
-		x = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%+.1f", x)
-}
-
-func plusMinus(x float64) string {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
-		return "?"
-	}
-	return fmt.Sprintf("%.1f", x)
-}
-
 func newStandings(s match.Standings) standings {
 	out := standings{
 		Done: s.Done, Total: s.Total, Progress: s.Progress(), Stopped: s.Stopped,
@@ -93,12 +70,12 @@ func newStandings(s match.Standings) standings {
 	for _, e := range s.Engines {
 		out.Engines = append(out.Engines, engineRow{
 			Name: e.Name, Games: e.Games, W: e.W, D: e.D, L: e.L,
-			Score: fmt.Sprintf("%.1f%%", 100*e.Score), Elo: elo(e.Elo.Elo), Err: plusMinus(e.Elo.Err), Points: e.Points,
+			Score: fmt.Sprintf("%.1f%%", 100*e.Score), Elo: match.FormatElo(e.Elo.Elo), Err: match.FormatEloErr(e.Elo), Points: e.Points,
 		})
 	}
 	for _, m := range s.Matches {
 		out.Matches = append(out.Matches, matchRow{
-			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: elo(m.Elo.Elo), Err: plusMinus(m.Elo.Err), EloLabel: m.EloLabel(),
+			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: match.FormatElo(m.Elo.Elo), Err: match.FormatEloErr(m.Elo), EloLabel: m.EloLabel(),
 			Penta: m.Penta.Counts(), Pairs: m.Penta.Pairs(),
 		})
 	}
