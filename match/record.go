@@ -22,6 +22,7 @@ const (
 	TermNoAnswer  Termination = "no answer"  // the engine went silent
 	TermTime      Termination = "time"       // a turn over its time
 	TermTurnLimit Termination = "turn limit" // --max-turns reached: a draw
+	TermNoStart   Termination = "no start"   // the engine never started (records before it say crash)
 )
 
 // TurnRecord is one turn of a game as the record keeps it.

@@ -233,8 +233,7 @@ func (t *Tournament) check(r *Record) error {
 }
 
 func (t *Tournament) outcomeOf(r *Record) outcome {
-	j := t.jobs[r.Index]
-	return outcome{index: t.cfg.Shard.position(r.Index), pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured, turnLimit: r.Termination == TermTurnLimit}
+	return newOutcome(t.cfg.Shard.position(r.Index), t.jobs[r.Index], r)
 }
 
 // Standings is the state of the tournament now; safe to call at any
@@ -369,6 +368,26 @@ func (t *Tournament) Run(ctx context.Context) (Standings, error) {
 		t.cfg.Observer.Standings(s)
 	}
 	return s, err
+}
+
+// NotStarted is an engine that never started, and why.
+type NotStarted struct {
+	Name string
+	Err  error
+}
+
+// NeverStarted lists the engines that did not start when Run tried them,
+// in the order of the command line; none before Run, or where Run found
+// nothing left to play. Such an engine loses all its games, and a run
+// with one is no tournament a script should take for played.
+func (t *Tournament) NeverStarted() []NotStarted {
+	var out []NotStarted
+	for i, e := range t.cfg.Engines {
+		if err := t.unstartable[i]; err != nil {
+			out = append(out, NotStarted{Name: e.Name, Err: err})
+		}
+	}
+	return out
 }
 
 func (t *Tournament) isDone(i int) bool {
