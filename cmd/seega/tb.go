@@ -74,6 +74,9 @@ func runTBGenerate(args []string) int {
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
+	if err := checkOutputDir(*dir); err != nil {
+		return usageError(fs, "--dir %s: %v", *dir, err)
+	}
 	if len(tablebase.Materials(r, *stones)) == 0 {
 		return usageError(fs, "--stones %d: every position with so few stones has a side with LoseAt (%d) stones or fewer, so the game is over", *stones, r.LoseAt)
 	}
