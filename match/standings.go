@@ -17,6 +17,9 @@ type Standings struct {
 	SPRT        *SPRTStanding `json:",omitempty"`
 	// Stopped says why the tournament ended early, if it did.
 	Stopped string `json:",omitempty"`
+	// Final is set on the standings of a run that is over (Run's), and
+	// not on those of one still under way.
+	Final bool `json:",omitempty"`
 	// Shard is "K/N" where these are the standings of one shard's games
 	// only (Config.Shard).
 	Shard string `json:",omitempty"`

@@ -291,8 +291,20 @@ func (t *Tournament) verdictLocked(s Standings) (string, stats.Decision) {
 // returns the final standings. It stops early when the SPRT decides, or
 // when ctx is done: then the games under way are abandoned (not
 // recorded), and Run returns ctx's error with the standings so far. A
-// rerun with the same records file plays what is left.
+// rerun with the same records file plays what is left. The standings it
+// returns, and the last the Observer gets, are marked Final.
 func (t *Tournament) Run(ctx context.Context) (Standings, error) {
+	s, err := t.run(ctx)
+	s.Final = true
+	if t.cfg.Observer != nil {
+		// However the run ended: a live view then shows the end, not
+		// the last game's standings as if more were to come.
+		t.cfg.Observer.Standings(s)
+	}
+	return s, err
+}
+
+func (t *Tournament) run(ctx context.Context) (Standings, error) {
 	defer func() {
 		if t.records != nil {
 			t.records.Close()
@@ -364,9 +376,6 @@ func (t *Tournament) Run(ctx context.Context) (Standings, error) {
 	}
 	s := t.standingsLocked()
 	t.mu.Unlock()
-	if t.cfg.Observer != nil {
-		t.cfg.Observer.Standings(s)
-	}
 	return s, err
 }
 

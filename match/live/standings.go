@@ -10,14 +10,20 @@ import (
 // be infinite (the Elo of a perfect score) become text, which JSON
 // cannot otherwise carry.
 type standings struct {
-	Done     int             `json:"done"`
-	Total    int             `json:"total"`
-	Progress string          `json:"progress"`
-	Stopped  string          `json:"stopped,omitempty"`
-	Engines  []engineRow     `json:"engines"`
-	Matches  []matchRow      `json:"matches"`
-	SPRT     *sprtRow        `json:"sprt,omitempty"`
-	Points   pointsExplainer `json:"points"`
+	Done     int    `json:"done"`
+	Total    int    `json:"total"`
+	Progress string `json:"progress"`
+	Stopped  string `json:"stopped,omitempty"`
+	// Final is set once the tournament is over: the page then says it
+	// is finished, and keeps the standings when the server goes away.
+	Final   bool            `json:"final"`
+	Engines []engineRow     `json:"engines"`
+	Matches []matchRow      `json:"matches"`
+	SPRT    *sprtRow        `json:"sprt,omitempty"`
+	Points  pointsExplainer `json:"points"`
+	// Warnings are the results the forfeits could have decided
+	// (match.Standings.ForfeitWarnings).
+	Warnings []string `json:"warnings"`
 }
 
 type engineRow struct {
@@ -30,6 +36,10 @@ type engineRow struct {
 	Elo    string `json:"elo"`
 	Err    string `json:"err"`
 	Points int    `json:"points"`
+	// Forfeits is the games it lost by forfeit, and ForfeitReasons
+	// them by reason ("3 on time, 1 crash"; "none").
+	Forfeits       int    `json:"forfeits"`
+	ForfeitReasons string `json:"forfeitReasons"`
 }
 
 type matchRow struct {
@@ -63,14 +73,19 @@ type pointsExplainer struct {
 
 func newStandings(s match.Standings) standings {
 	out := standings{
-		Done: s.Done, Total: s.Total, Progress: s.Progress(), Stopped: s.Stopped,
+		Done: s.Done, Total: s.Total, Progress: s.Progress(), Stopped: s.Stopped, Final: s.Final,
 		Engines: []engineRow{}, Matches: []matchRow{},
-		Points: pointsExplainer{match.PointsWin, match.PointsPerCapture, match.PointsLoss},
+		Points:   pointsExplainer{match.PointsWin, match.PointsPerCapture, match.PointsLoss},
+		Warnings: s.ForfeitWarnings(),
+	}
+	if out.Warnings == nil {
+		out.Warnings = []string{}
 	}
 	for _, e := range s.Engines {
 		out.Engines = append(out.Engines, engineRow{
 			Name: e.Name, Games: e.Games, W: e.W, D: e.D, L: e.L,
 			Score: fmt.Sprintf("%.1f%%", 100*e.Score), Elo: match.FormatElo(e.Elo.Elo), Err: match.FormatEloErr(e.Elo), Points: e.Points,
+			Forfeits: e.Forfeits.Total(), ForfeitReasons: e.Forfeits.String(),
 		})
 	}
 	for _, m := range s.Matches {
