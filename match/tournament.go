@@ -146,6 +146,10 @@ func (t *Tournament) resume() error {
 			f.Close()
 			return fmt.Errorf("%s: %v; use another --records file for another tournament", t.cfg.Records, err)
 		}
+		if err := t.replay(&recs[i]); err != nil {
+			f.Close()
+			return err
+		}
 		t.done[recs[i].Index] = true
 		t.tally.add(t.outcomeOf(&recs[i]))
 		if t.whole != nil {
@@ -230,6 +234,26 @@ func (t *Tournament) check(r *Record) error {
 		}
 	}
 	return nil
+}
+
+// replay plays a record from an earlier run again (Record.Replay), from
+// its opening as this tournament sets it up, so that a damaged record is
+// refused, with its line, rather than counted.
+func (t *Tournament) replay(r *Record) error {
+	o, err := t.opening(t.jobs[r.Index].Opening)
+	if err != nil {
+		return err
+	}
+	g, err := o.Game(t.cfg.Rules)
+	if err != nil {
+		return fmt.Errorf("opening %d (%s): %v", t.jobs[r.Index].Opening, o, err)
+	}
+	err = r.Replay(g, t.cfg.MaxTurns)
+	var re *ReplayError
+	if errors.As(err, &re) {
+		return fmt.Errorf("%s:%d: %s: the record is damaged, and is not resumed from; remove the game's record (from its [Game] tag to its score line) to play it again", t.cfg.Records, re.Line, re.Msg)
+	}
+	return err
 }
 
 func (t *Tournament) outcomeOf(r *Record) outcome {
