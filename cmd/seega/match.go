@@ -50,6 +50,21 @@ SPRT of all their games decides. 'seega match merge' prints the
 standings of the whole from the shards' records; docs/distributed.md
 has recipes for Kubernetes, Slurm and GNU parallel.
 
+Forfeits (games lost on time, by a crash or silence, by an illegal move,
+or by an engine that never started) count as losses, and the standings
+count them apart, per engine and reason; a WARNING says when leaving
+them out would change who leads a pairing.
+
+A rerun with --records replays every recorded game through the rules,
+and refuses a damaged record with its line. With --serve, the live view
+shows the final standings after the end until interrupted (or for
+--serve-linger).
+
+Exit status: 0 when the tournament was played; 1 on an error, or when
+an engine never started (after the standings); 2 for a mistake on the
+command line, an output path that cannot be written, or records that
+cannot be resumed; 130 when interrupted.
+
 Examples:
   seega match --engine new=./bin/seega --engine old='./bin/seega-old' \
       --tc movetime=100 --rounds 200 --concurrency 2 --records new-old.txt
@@ -382,6 +397,11 @@ func runMatch(args []string) int {
 	s, err := tour.Run(ctx)
 	if s.Done > 0 || err == nil {
 		fmt.Print(s.Text())
+	}
+	// Said on stderr too, where a script or a person watching the
+	// progress sees it, and not only in the table.
+	for _, w := range s.ForfeitWarnings() {
+		fmt.Fprintf(os.Stderr, "seega match: warning: %s\n", w)
 	}
 	if whole, ok := tour.Whole(); ok && cfg.Shard.Sharded() && whole.Done > 0 {
 		fmt.Printf("\nAll shards, from the records in %s:\n%s", cfg.RecordsDir, whole.Text())
