@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"seega/tablebase"
 )
 
 // TestOutputPathsCheckedFirst: every command that writes a file or a
@@ -24,6 +26,14 @@ func TestOutputPathsCheckedFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	missing := "/nonexistent/dir/x.txt"
+	// A --dir whose rules' directory is taken by a file.
+	taken := filepath.Join(t.TempDir(), "tables")
+	if err := os.MkdirAll(taken, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(taken, tablebase.DirName(mustPreset(t, "pro"))), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	two := []string{"match", "--engine", "a=/nonexistent/engine", "--engine", "b=/nonexistent/engine"}
 	for _, tt := range []struct {
 		name string
@@ -36,6 +46,7 @@ func TestOutputPathsCheckedFirst(t *testing.T) {
 		{"tune generate", []string{"tune", "generate", "--games", "1", "--out", missing}, "--out " + missing},
 		{"tune fit write", []string{"tune", "fit", "--data", data, "--write", "/nonexistent/weights.go"}, "--write /nonexistent/weights.go"},
 		{"tb generate", []string{"tb", "generate", "--stones", "4", "--variant", "pro", "--dir", filepath.Join(notADir, "tables")}, "--dir " + filepath.Join(notADir, "tables")},
+		{"tb generate, the rules' directory a file", []string{"tb", "generate", "--stones", "4", "--variant", "pro", "--dir", taken}, "--dir " + taken},
 		{"match records", append(two, "--records", missing), "--records " + missing},
 		{"match records dir", append(two, "--records-dir", filepath.Join(notADir, "recs")), "--records-dir " + filepath.Join(notADir, "recs")},
 		{"match log", append(two, "--log", missing), "--log " + missing},
