@@ -67,7 +67,13 @@ func (a *arbiter) play(ctx context.Context, st *gameState, engines [2]*engine, s
 			err = engines[side].newGame(ctx, a.timeouts.Ready)
 		}
 		if err != nil {
-			return a.forfeit(ctx, st, side, err, "")
+			rec, err := a.forfeit(ctx, st, side, err, "")
+			if rec != nil && startErr[side] != nil {
+				// Told apart from a crash: the standings count an
+				// engine that never started as such.
+				rec.Termination = TermNoStart
+			}
+			return rec, err
 		}
 	}
 

@@ -95,7 +95,7 @@ func (u *union) add(r *Record, from string) error {
 	u.from[r.Index] = from
 	u.rounds = max(u.rounds, r.Rounds)
 	u.last = max(u.last, r.Index)
-	u.tally.add(outcome{index: r.Index, pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured, turnLimit: r.Termination == TermTurnLimit})
+	u.tally.add(newOutcome(r.Index, j, r))
 	return nil
 }
 

@@ -22,6 +22,7 @@ const (
 	TermNoAnswer  Termination = "no answer"  // the engine went silent
 	TermTime      Termination = "time"       // a turn over its time
 	TermTurnLimit Termination = "turn limit" // --max-turns reached: a draw
+	TermNoStart   Termination = "no start"   // the engine never started (records before it say crash)
 )
 
 // TurnRecord is one turn of a game as the record keeps it.
@@ -29,6 +30,8 @@ type TurnRecord struct {
 	Side board.Color
 	Move string
 	Time time.Duration
+	// Line is the line ReadRecords found it on; it is not written.
+	Line int
 }
 
 // Record is one game as the records file keeps it: enough to replay it,
@@ -64,6 +67,10 @@ type Record struct {
 	Shard      string
 
 	Turns []TurnRecord
+
+	// Line and EndLine are where ReadRecords found the record: the line
+	// of its first tag and of its score. They are not written.
+	Line, EndLine int
 }
 
 // Score is the result as a chess player writes it: 1-0, 0-1, 1/2-1/2.
@@ -219,7 +226,7 @@ func ReadRecords(rd io.Reader) ([]Record, int64, error) {
 		case strings.HasPrefix(s, "["):
 			switch state {
 			case outside:
-				cur, state = Record{Index: -1}, tags
+				cur, state = Record{Index: -1, Line: lineNo}, tags
 			case turns:
 				return fail("a tag among game %d's turns", cur.Index)
 			}
@@ -236,6 +243,7 @@ func ReadRecords(rd io.Reader) ([]Record, int64, error) {
 				if o != cur.Outcome {
 					return fail("game %d ends %s but its Result tag says %s", cur.Index, s, cur.Code())
 				}
+				cur.EndLine = lineNo
 				out = append(out, cur)
 				state, good = outside, offset
 				continue
@@ -245,6 +253,7 @@ func ReadRecords(rd io.Reader) ([]Record, int64, error) {
 			if err != nil {
 				return fail("%v", err)
 			}
+			t.Line = lineNo
 			cur.Turns = append(cur.Turns, t)
 		}
 	}

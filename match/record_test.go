@@ -19,8 +19,8 @@ func sampleRecord(index int, o board.Outcome) Record {
 		Captured: [2]int{12, 3}, Final: "5/5/2w2/5/5 b 0/0 - 0 80", Date: "2026-11-29T12:00:00Z",
 		Notes: []string{"old says the result is draw"},
 		Turns: []TurnRecord{
-			{board.Black, "b1,d5", 12 * time.Millisecond},
-			{board.White, "d3c3,e2d2", 1500 * time.Millisecond},
+			{Side: board.Black, Move: "b1,d5", Time: 12 * time.Millisecond},
+			{Side: board.White, Move: "d3c3,e2d2", Time: 1500 * time.Millisecond},
 		},
 	}
 }
@@ -42,6 +42,26 @@ func TestRecordRoundTrip(t *testing.T) {
 	}
 	if good != int64(file.Len()) {
 		t.Errorf("complete part %d bytes, want all %d", good, file.Len())
+	}
+	// Each record's lines: its first tag, each turn, its score.
+	line := 1
+	for i := range got {
+		r := &got[i]
+		tags := strings.Count(string(want[i].Format()), "\n[") + 1
+		if r.Line != line {
+			t.Errorf("record %d: Line %d, want %d", i, r.Line, line)
+		}
+		for k := range r.Turns {
+			if want := line + tags + 1 + k; r.Turns[k].Line != want {
+				t.Errorf("record %d, turn %d: Line %d, want %d", i, k, r.Turns[k].Line, want)
+			}
+			r.Turns[k].Line = 0
+		}
+		if want := line + tags + 1 + len(r.Turns); r.EndLine != want {
+			t.Errorf("record %d: EndLine %d, want %d", i, r.EndLine, want)
+		}
+		line = r.EndLine + 2
+		r.Line, r.EndLine = 0, 0
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read back:\n%+v\nwant:\n%+v", got, want)

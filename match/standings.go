@@ -2,7 +2,6 @@ package match
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -18,6 +17,9 @@ type Standings struct {
 	SPRT        *SPRTStanding `json:",omitempty"`
 	// Stopped says why the tournament ended early, if it did.
 	Stopped string `json:",omitempty"`
+	// Final is set on the standings of a run that is over (Run's), and
+	// not on those of one still under way.
+	Final bool `json:",omitempty"`
 	// Shard is "K/N" where these are the standings of one shard's games
 	// only (Config.Shard).
 	Shard string `json:",omitempty"`
@@ -55,6 +57,9 @@ type EngineStanding struct {
 	Score   float64 // fraction of the points played for
 	Elo     stats.Estimate
 	Points  int // the [AR] ledger
+	// Forfeits is the games it lost by forfeit, by reason (counted in
+	// L too).
+	Forfeits Forfeits `json:",omitempty"`
 }
 
 // MatchStanding is engine A against engine B, from A's side.
@@ -65,6 +70,8 @@ type MatchStanding struct {
 	// Elo is measured from the pairs where any are complete (pentanomial),
 	// else from the games (trinomial).
 	Elo stats.Estimate
+	// Forfeits is the games A lost by forfeit, and B's (in W/D/L too).
+	Forfeits [2]int
 }
 
 // Two Elo figures are shown, and they differ: an engine's "field Elo" is
@@ -105,7 +112,7 @@ func (t *tally) standings(total int, sprt *stats.SPRT) Standings {
 	for i, name := range t.names {
 		e := t.engines[i]
 		n := e.w + e.d + e.l
-		es := EngineStanding{Name: name, Games: n, W: e.w, D: e.d, L: e.l, Elo: stats.WDL(e.w, e.d, e.l), Points: pts[i]}
+		es := EngineStanding{Name: name, Games: n, W: e.w, D: e.d, L: e.l, Elo: stats.WDL(e.w, e.d, e.l), Points: pts[i], Forfeits: e.forfeits}
 		if n > 0 {
 			es.Score = (float64(e.w) + float64(e.d)/2) / float64(n)
 		}
@@ -122,7 +129,7 @@ func (t *tally) standings(total int, sprt *stats.SPRT) Standings {
 		for b := a + 1; b < len(t.names); b++ {
 			ms := MatchStanding{A: t.names[a], B: t.names[b]}
 			if m := t.matches[[2]int{a, b}]; m != nil {
-				ms.W, ms.D, ms.L, ms.Penta = m.w, m.d, m.l, m.penta
+				ms.W, ms.D, ms.L, ms.Penta, ms.Forfeits = m.w, m.d, m.l, m.penta, m.forfeits
 			}
 			if ms.Penta.Pairs() > 0 {
 				ms.Elo = ms.Penta.Elo()
@@ -140,30 +147,6 @@ func (t *tally) standings(total int, sprt *stats.SPRT) Standings {
 	return s
 }
 
-// fmtElo writes an Elo with its sign, or ±inf.
-func fmtElo(x float64) string {
-	switch {
-	case math.IsInf(x, 1):
-		return "+inf"
-	case math.IsInf(x, -1):
-		return "-inf"
-	case math.IsNaN(x):
-		return "?"
-	}
-	if math.Abs(x) < 0.05 {
-		x = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%+.1f", x)
-}
-
-// fmtErr writes the ± of an estimate, or "?" where it is unbounded.
-func fmtErr(e stats.Estimate) string {
-	if math.IsInf(e.Err, 0) || math.IsNaN(e.Err) {
-		return "?"
-	}
-	return fmt.Sprintf("%.1f", e.Err)
-}
-
 // Progress is the one-line summary printed after each game: games done,
 // the first pairing's W/D/L, its Elo, and the LLR when an SPRT runs.
 func (s Standings) Progress() string {
@@ -174,7 +157,7 @@ func (s Standings) Progress() string {
 	fmt.Fprintf(&sb, "games %d/%d", s.Done, s.Total)
 	if len(s.Matches) > 0 {
 		m := s.Matches[0]
-		fmt.Fprintf(&sb, "  %s vs %s: W/D/L %d/%d/%d  %s %s ± %s", m.A, m.B, m.W, m.D, m.L, m.EloLabel(), fmtElo(m.Elo.Elo), fmtErr(m.Elo))
+		fmt.Fprintf(&sb, "  %s vs %s: W/D/L %d/%d/%d  %s %s ± %s", m.A, m.B, m.W, m.D, m.L, m.EloLabel(), FormatElo(m.Elo.Elo), FormatEloErr(m.Elo))
 		if len(s.Matches) > 1 {
 			sb.WriteString(" (first pairing)")
 		}
@@ -184,6 +167,34 @@ func (s Standings) Progress() string {
 		if s.SPRT.Decision != stats.Continue {
 			fmt.Fprintf(&sb, " %v", s.SPRT.Decision)
 		}
+	}
+	return sb.String()
+}
+
+// ForfeitWarnings are the pairings whose result the forfeits could have
+// decided (MatchStanding.ForfeitsDecided), each said in a sentence.
+func (s Standings) ForfeitWarnings() []string {
+	var out []string
+	for _, m := range s.Matches {
+		if why, ok := m.ForfeitsDecided(); ok {
+			out = append(out, why)
+		}
+	}
+	return out
+}
+
+// forfeitsText is the lines under the engines' table on the games lost
+// by forfeit: one per engine that lost any, by reason, then a warning
+// for each result they could have decided; "" where there were none.
+func (s Standings) forfeitsText() string {
+	var sb strings.Builder
+	for _, e := range s.Engines {
+		if e.Forfeits.Total() > 0 {
+			fmt.Fprintf(&sb, "  forfeits of %s: %s\n", e.Name, e.Forfeits)
+		}
+	}
+	for _, w := range s.ForfeitWarnings() {
+		fmt.Fprintf(&sb, "WARNING: %s.\n", w)
 	}
 	return sb.String()
 }
@@ -210,20 +221,21 @@ func (s Standings) Text() string {
 	for _, e := range s.Engines {
 		w = max(w, len(e.Name))
 	}
-	fmt.Fprintf(&sb, "%-4s %-*s %6s %6s %6s %6s %7s %10s %8s %7s\n", "rank", w, "engine", "games", "W", "D", "L", "score", fieldEloLabel, "±95%", "points")
+	fmt.Fprintf(&sb, "%-4s %-*s %6s %6s %6s %6s %7s %10s %8s %7s %8s\n", "rank", w, "engine", "games", "W", "D", "L", "score", fieldEloLabel, "±95%", "points", "forfeits")
 	for i, e := range s.Engines {
-		fmt.Fprintf(&sb, "%-4d %-*s %6d %6d %6d %6d %6.1f%% %10s %8s %7d\n",
-			i+1, w, e.Name, e.Games, e.W, e.D, e.L, 100*e.Score, fmtElo(e.Elo.Elo), fmtErr(e.Elo), e.Points)
+		fmt.Fprintf(&sb, "%-4d %-*s %6d %6d %6d %6d %6.1f%% %10s %8s %7d %8d\n",
+			i+1, w, e.Name, e.Games, e.W, e.D, e.L, 100*e.Score, FormatElo(e.Elo.Elo), FormatEloErr(e.Elo), e.Points, e.Forfeits.Total())
 	}
+	sb.WriteString(s.forfeitsText())
 	for _, m := range s.Matches {
 		if m.W+m.D+m.L == 0 {
 			continue
 		}
-		fmt.Fprintf(&sb, "\n%s vs %s: W/D/L %d/%d/%d, %s %s ± %s", m.A, m.B, m.W, m.D, m.L, m.EloLabel(), fmtElo(m.Elo.Elo), fmtErr(m.Elo))
+		fmt.Fprintf(&sb, "\n%s vs %s: W/D/L %d/%d/%d, %s %s ± %s", m.A, m.B, m.W, m.D, m.L, m.EloLabel(), FormatElo(m.Elo.Elo), FormatEloErr(m.Elo))
 		if m.Penta.Pairs() > 0 {
 			c := m.Penta.Counts()
 			fmt.Fprintf(&sb, ", nElo %s (%d pairs)\n  pentanomial [LL, LD, DD+WL, WD, WW] = [%d, %d, %d, %d, %d]",
-				fmtElo(m.Elo.NElo), m.Penta.Pairs(), c[0], c[1], c[2], c[3], c[4])
+				FormatElo(m.Elo.NElo), m.Penta.Pairs(), c[0], c[1], c[2], c[3], c[4])
 			// Pairs one engine won both games of are what tells two
 			// engines apart fastest; a suite where most pairs split or
 			// draw needs many more games for the same error.

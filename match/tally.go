@@ -27,6 +27,27 @@ type outcome struct {
 	captured     [2]int
 	// turnLimit is set where the runner drew the game at its turn limit.
 	turnLimit bool
+	// forfeit is how the loser forfeited the game, or "" where it was
+	// not lost by forfeit.
+	forfeit Termination
+}
+
+// newOutcome is what the tally needs of record r, game j of the
+// schedule, booked at index in the ledger's order.
+func newOutcome(index int, j job, r *Record) outcome {
+	o := outcome{index: index, pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured, turnLimit: r.Termination == TermTurnLimit}
+	if r.Termination.Forfeit() && r.Outcome != board.Draw {
+		o.forfeit = r.Termination
+	}
+	return o
+}
+
+// loser is the engine that lost, for a decided game.
+func (o outcome) loser() int {
+	if o.result == board.WhiteWins {
+		return o.black
+	}
+	return o.white
 }
 
 // halfPoints is what side c scored: 2 for a win, 1 for a draw, 0 for a loss.
@@ -41,12 +62,17 @@ func (o outcome) halfPoints(c board.Color) int {
 }
 
 // engineTally is one engine's results against the field.
-type engineTally struct{ w, d, l int }
+type engineTally struct {
+	w, d, l  int
+	forfeits Forfeits
+}
 
 // h2h is the results of engine a against engine b (a < b), from a's side.
 type h2h struct {
 	w, d, l int
 	penta   stats.Penta
+	// forfeits is the games a lost by forfeit, and b's.
+	forfeits [2]int
 	// half holds the first game of each pair until its partner ends.
 	half map[int]int
 }
@@ -109,6 +135,19 @@ func (t *tally) add(o outcome) {
 	if m == nil {
 		m = &h2h{half: map[int]int{}}
 		t.matches[[2]int{a, b}] = m
+	}
+	if o.forfeit != "" {
+		loser := o.loser()
+		e := &t.engines[loser]
+		if e.forfeits == nil {
+			e.forfeits = Forfeits{}
+		}
+		e.forfeits[o.forfeit]++
+		if loser == a {
+			m.forfeits[0]++
+		} else {
+			m.forfeits[1]++
+		}
 	}
 	hp := o.halfPoints(aSide)
 	switch hp {

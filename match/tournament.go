@@ -146,6 +146,10 @@ func (t *Tournament) resume() error {
 			f.Close()
 			return fmt.Errorf("%s: %v; use another --records file for another tournament", t.cfg.Records, err)
 		}
+		if err := t.replay(&recs[i]); err != nil {
+			f.Close()
+			return err
+		}
 		t.done[recs[i].Index] = true
 		t.tally.add(t.outcomeOf(&recs[i]))
 		if t.whole != nil {
@@ -232,9 +236,28 @@ func (t *Tournament) check(r *Record) error {
 	return nil
 }
 
+// replay plays a record from an earlier run again (Record.Replay), from
+// its opening as this tournament sets it up, so that a damaged record is
+// refused, with its line, rather than counted.
+func (t *Tournament) replay(r *Record) error {
+	o, err := t.opening(t.jobs[r.Index].Opening)
+	if err != nil {
+		return err
+	}
+	g, err := o.Game(t.cfg.Rules)
+	if err != nil {
+		return fmt.Errorf("opening %d (%s): %v", t.jobs[r.Index].Opening, o, err)
+	}
+	err = r.Replay(g, t.cfg.MaxTurns)
+	var re *ReplayError
+	if errors.As(err, &re) {
+		return fmt.Errorf("%s:%d: %s: the record is damaged, and is not resumed from; remove the game's record (from its [Game] tag to its score line) to play it again", t.cfg.Records, re.Line, re.Msg)
+	}
+	return err
+}
+
 func (t *Tournament) outcomeOf(r *Record) outcome {
-	j := t.jobs[r.Index]
-	return outcome{index: t.cfg.Shard.position(r.Index), pair: j.Pair, white: j.White, black: j.Black, result: r.Outcome, captured: r.Captured, turnLimit: r.Termination == TermTurnLimit}
+	return newOutcome(t.cfg.Shard.position(r.Index), t.jobs[r.Index], r)
 }
 
 // Standings is the state of the tournament now; safe to call at any
@@ -292,8 +315,20 @@ func (t *Tournament) verdictLocked(s Standings) (string, stats.Decision) {
 // returns the final standings. It stops early when the SPRT decides, or
 // when ctx is done: then the games under way are abandoned (not
 // recorded), and Run returns ctx's error with the standings so far. A
-// rerun with the same records file plays what is left.
+// rerun with the same records file plays what is left. The standings it
+// returns, and the last the Observer gets, are marked Final.
 func (t *Tournament) Run(ctx context.Context) (Standings, error) {
+	s, err := t.run(ctx)
+	s.Final = true
+	if t.cfg.Observer != nil {
+		// However the run ended: a live view then shows the end, not
+		// the last game's standings as if more were to come.
+		t.cfg.Observer.Standings(s)
+	}
+	return s, err
+}
+
+func (t *Tournament) run(ctx context.Context) (Standings, error) {
 	defer func() {
 		if t.records != nil {
 			t.records.Close()
@@ -365,10 +400,27 @@ func (t *Tournament) Run(ctx context.Context) (Standings, error) {
 	}
 	s := t.standingsLocked()
 	t.mu.Unlock()
-	if t.cfg.Observer != nil {
-		t.cfg.Observer.Standings(s)
-	}
 	return s, err
+}
+
+// NotStarted is an engine that never started, and why.
+type NotStarted struct {
+	Name string
+	Err  error
+}
+
+// NeverStarted lists the engines that did not start when Run tried them,
+// in the order of the command line; none before Run, or where Run found
+// nothing left to play. Such an engine loses all its games, and a run
+// with one is no tournament a script should take for played.
+func (t *Tournament) NeverStarted() []NotStarted {
+	var out []NotStarted
+	for i, e := range t.cfg.Engines {
+		if err := t.unstartable[i]; err != nil {
+			out = append(out, NotStarted{Name: e.Name, Err: err})
+		}
+	}
+	return out
 }
 
 func (t *Tournament) isDone(i int) bool {

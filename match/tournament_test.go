@@ -380,11 +380,38 @@ func TestEngineThatCannotStart(t *testing.T) {
 	cfg.Records = filepath.Join(t.TempDir(), "records.txt")
 	warnings := &syncBuffer{}
 	cfg.Progress = warnings
-	s := run(t, cfg)
+	tour, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tour.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if s.Done != s.Total {
 		t.Fatalf("%d of %d games played", s.Done, s.Total)
 	}
 	reasons := map[string]string{"mute": "neither ugi nor uci", "quitter": "exit", "nothing": "nothing"}
+	var never []string
+	for _, ns := range tour.NeverStarted() {
+		never = append(never, ns.Name)
+		if !strings.Contains(ns.Err.Error(), reasons[ns.Name]) {
+			t.Errorf("NeverStarted: %s: %v, want %q", ns.Name, ns.Err, reasons[ns.Name])
+		}
+	}
+	if strings.Join(never, " ") != "mute quitter nothing" {
+		t.Errorf("NeverStarted: %v, want mute, quitter and nothing", never)
+	}
+	// Every game of an engine that never started is a forfeit of it,
+	// counted as such in the standings.
+	for _, e := range s.Engines {
+		if _, broken := reasons[e.Name]; broken && (e.Forfeits[TermNoStart] != e.L || e.L == 0) {
+			t.Errorf("%s: %d losses, forfeits %v; want every loss counted as never started", e.Name, e.L, e.Forfeits)
+		}
+	}
+	if !strings.Contains(s.Text(), "forfeits of mute: ") || !strings.Contains(s.Text(), " never started") {
+		t.Errorf("the standings do not list mute's forfeits:\n%s", s.Text())
+	}
 	for _, r := range readRecords(t, cfg.Records) {
 		_, whiteBroken := reasons[r.White]
 		_, blackBroken := reasons[r.Black]
@@ -400,7 +427,7 @@ func TestEngineThatCannotStart(t *testing.T) {
 			if !broken {
 				continue
 			}
-			if r.Termination != TermCrash && r.Termination != TermNoAnswer || !strings.Contains(r.Reason, want) {
+			if r.Termination != TermNoStart || !strings.Contains(r.Reason, want) {
 				t.Errorf("game %d (%s vs %s): %s, %q; want %s to lose with %q", r.Index, r.White, r.Black, r.Termination, r.Reason, side.name, want)
 			}
 			if _, otherBroken := reasons[side.other]; !otherBroken && r.Score() != map[bool]string{true: "0-1", false: "1-0"}[side.name == r.White] {

@@ -67,6 +67,8 @@ func TestCommandLineMistakes(t *testing.T) {
 		{"tb generate unknown flag", []string{"tb", "generate", "--nosuchflag"}, "--nosuchflag"},
 		{"tb probe bad flag", []string{"tb", "probe", "--dir"}, "--dir"},
 		{"openings bad count", []string{"openings", "--count", "x"}, `"--count"`},
+		{"openings zero count", []string{"openings", "--count", "0"}, "--count 0"},
+		{"openings conversion zero count", []string{"openings", "--conversion", "--count", "0"}, "--count 0"},
 		{"openings conversion flag alone", []string{"openings", "--playout-nodes", "5000"}, "--playout-nodes needs --conversion"},
 		{"openings playouts alone", []string{"openings", "--playouts", "3"}, "--playouts needs --conversion"},
 		{"openings no playouts", []string{"openings", "--conversion", "--playouts", "0"}, "--playouts must be at least 1"},

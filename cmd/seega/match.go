@@ -50,6 +50,21 @@ SPRT of all their games decides. 'seega match merge' prints the
 standings of the whole from the shards' records; docs/distributed.md
 has recipes for Kubernetes, Slurm and GNU parallel.
 
+Forfeits (games lost on time, by a crash or silence, by an illegal move,
+or by an engine that never started) count as losses, and the standings
+count them apart, per engine and reason; a WARNING says when leaving
+them out would change who leads a pairing.
+
+A rerun with --records replays every recorded game through the rules,
+and refuses a damaged record with its line. With --serve, the live view
+shows the final standings after the end until interrupted (or for
+--serve-linger).
+
+Exit status: 0 when the tournament was played; 1 on an error, or when
+an engine never started (after the standings); 2 for a mistake on the
+command line, an output path that cannot be written, or records that
+cannot be resumed; 130 when interrupted.
+
 Examples:
   seega match --engine new=./bin/seega --engine old='./bin/seega-old' \
       --tc movetime=100 --rounds 200 --concurrency 2 --records new-old.txt
@@ -71,6 +86,9 @@ type matchSetup struct {
 	cfg   match.Config
 	serve string
 	log   string
+	// linger is how long the live view outlives the tournament: nil
+	// for until the process is interrupted.
+	linger *time.Duration
 }
 
 func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
@@ -98,7 +116,8 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	shard := fs.String("shard", "", "play only shard `K/N`: the K-th (0 to N-1) of N disjoint slices of the schedule; N runs play exactly one run's games")
 	shardCount := fs.Int("shard-count", 0, "the N of --shard, when K comes from --shard-index-env")
 	shardEnv := fs.String("shard-index-env", "", "read the shard index K from environment variable `VAR` (e.g. JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID), so one command line serves every shard")
-	serve := fs.String("serve", "", "serve a live view at `ADDR` (e.g. 127.0.0.1:8080; port 0 picks one)")
+	serve := fs.String("serve", "", "serve a live view at `ADDR` (e.g. 127.0.0.1:8080; port 0 picks one); after the end it shows the final standings until interrupted")
+	serveLinger := fs.Duration("serve-linger", 0, "with --serve: after the end, keep serving the final standings this long, then exit (default: until interrupted)")
 	maxTurns := fs.Int("max-turns", 500, "a game is drawn after this many engine turns (0: no limit)")
 	logFile := fs.String("log", "", "write every protocol line to and from the engines to `FILE`")
 	grace := fs.Duration("grace", match.DefaultTimeouts.Grace, "how long past its time the runner waits for a bestmove, to tell slow (loses on time) from hung (loses for no answer, restarted)")
@@ -174,6 +193,23 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	if *rounds < 0 || *concurrency <= 0 || *maxTurns < 0 {
 		return nil, fmt.Errorf("--rounds, --concurrency and --max-turns must not be negative (and --concurrency at least 1)")
 	}
+	// --rounds left out means one round (or the SPRT's many); given, it
+	// must ask for some: 0 would otherwise silently play one.
+	if fs.Changed("rounds") && *rounds < 1 {
+		return nil, fmt.Errorf("--rounds %d: want at least 1 round", *rounds)
+	}
+	if *grace < 0 {
+		return nil, fmt.Errorf("--grace %v: must not be negative", *grace)
+	}
+	if *startTimeout <= 0 {
+		return nil, fmt.Errorf("--start-timeout %v: must be positive", *startTimeout)
+	}
+	if *serveLinger < 0 {
+		return nil, fmt.Errorf("--serve-linger %v: must not be negative", *serveLinger)
+	}
+	if fs.Changed("serve-linger") && *serve == "" {
+		return nil, fmt.Errorf("--serve-linger needs --serve ADDR: there is no live view to keep serving")
+	}
 	if *records != "" && *recordsDir != "" {
 		return nil, fmt.Errorf("--records and --records-dir: give one (a shard's file in --records-dir is named for it)")
 	}
@@ -196,7 +232,11 @@ func parseMatchArgs(args []string, stderr io.Writer) (*matchSetup, error) {
 	if err := chooseOpenings(&cfg, *openingsFile, fs.Changed("opening-turns"), stderr); err != nil {
 		return nil, err
 	}
-	return &matchSetup{cfg: cfg, serve: *serve, log: *logFile}, nil
+	setup := &matchSetup{cfg: cfg, serve: *serve, log: *logFile}
+	if fs.Changed("serve-linger") {
+		setup.linger = serveLinger
+	}
+	return setup, nil
 }
 
 // chooseOpenings sets where the games start: the --openings file; random
@@ -304,12 +344,17 @@ func runMatch(args []string) int {
 		fmt.Fprintf(os.Stderr, "seega match: %v\n\n%s\nRun 'seega match --help' for the options.\n", err, usageLine)
 		return 2
 	}
+	if err := checkMatchOutputs(setup); err != nil {
+		usageLine, _, _ := strings.Cut(matchUsage, "\n")
+		fmt.Fprintf(os.Stderr, "seega match: %v\n\n%s\n", err, usageLine)
+		return 2
+	}
 	cfg := setup.cfg
 	cfg.Progress = os.Stderr
 	if setup.log != "" {
 		f, err := os.Create(setup.log)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "seega match: --log:", err)
+			fmt.Fprintf(os.Stderr, "seega match: --log %s: %v\n", setup.log, err)
 			return 2
 		}
 		defer f.Close()
@@ -319,9 +364,11 @@ func runMatch(args []string) int {
 	for _, e := range cfg.Engines {
 		names = append(names, e.Name)
 	}
+	var srv *live.Server
+	var liveURL string
 	if setup.serve != "" {
 		title := fmt.Sprintf("%s — %s %d×%d, %s", strings.Join(names, " vs "), cfg.Rules.Variant, cfg.Rules.BoardSize, cfg.Rules.BoardSize, cfg.TimeControlLabel())
-		srv := live.New(title)
+		srv = live.New(title)
 		url, shutdown, err := live.Serve(setup.serve, srv)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "seega match: --serve:", err)
@@ -329,6 +376,7 @@ func runMatch(args []string) int {
 		}
 		defer shutdown()
 		cfg.Observer = srv
+		liveURL = url
 		fmt.Fprintln(os.Stderr, "live view at", url)
 	}
 	tour, err := match.New(cfg)
@@ -350,11 +398,25 @@ func runMatch(args []string) int {
 	if s.Done > 0 || err == nil {
 		fmt.Print(s.Text())
 	}
+	// Said on stderr too, where a script or a person watching the
+	// progress sees it, and not only in the table.
+	for _, w := range s.ForfeitWarnings() {
+		fmt.Fprintf(os.Stderr, "seega match: warning: %s\n", w)
+	}
 	if whole, ok := tour.Whole(); ok && cfg.Shard.Sharded() && whole.Done > 0 {
 		fmt.Printf("\nAll shards, from the records in %s:\n%s", cfg.RecordsDir, whole.Text())
 	}
+	for _, ns := range tour.NeverStarted() {
+		fmt.Fprintf(os.Stderr, "seega match: engine %s never started: %v\n", ns.Name, ns.Err)
+	}
+	// Decided before lingering: a Ctrl-C that ends the lingering does
+	// not make a finished tournament a stopped one.
+	interrupted := err != nil && ctx.Err() != nil
+	if srv != nil && ctx.Err() == nil {
+		lingerServing(ctx, liveURL, setup.linger, os.Stderr)
+	}
 	switch {
-	case err != nil && ctx.Err() != nil:
+	case interrupted:
 		records := cfg.Records
 		if cfg.RecordsDir != "" {
 			records = filepath.Join(cfg.RecordsDir, cfg.Shard.FileName())
@@ -368,8 +430,54 @@ func runMatch(args []string) int {
 			return 2 // a mistake on the command line
 		}
 		return 1
+	case len(tour.NeverStarted()) > 0:
+		// The standings are written, but a script must not take them
+		// for a tournament that was played.
+		return 1
 	}
 	return 0
+}
+
+// checkMatchOutputs checks, before any game, that the files and the
+// directory the match writes can be written: a records file found
+// unusable after the games would lose them all.
+func checkMatchOutputs(setup *matchSetup) error {
+	if p := setup.cfg.Records; p != "" {
+		if err := checkOutputFile(p); err != nil {
+			return fmt.Errorf("--records %s: %v", p, err)
+		}
+	}
+	if d := setup.cfg.RecordsDir; d != "" {
+		if err := checkOutputDir(d); err != nil {
+			return fmt.Errorf("--records-dir %s: %v", d, err)
+		}
+	}
+	if p := setup.log; p != "" {
+		if err := checkOutputFile(p); err != nil {
+			return fmt.Errorf("--log %s: %v", p, err)
+		}
+	}
+	return nil
+}
+
+// lingerServing keeps the process, and so the live view at url, alive
+// after the tournament's end, so that spectators see the final standings
+// rather than a page that lost its server: until ctx ends (an interrupt)
+// where linger is nil, else for *linger at most.
+func lingerServing(ctx context.Context, url string, linger *time.Duration, stderr io.Writer) {
+	if linger == nil {
+		fmt.Fprintf(stderr, "seega match: the live view at %s shows the final standings until interrupted (Ctrl-C; --serve-linger DURATION to stop by itself)\n", url)
+		<-ctx.Done()
+		return
+	}
+	if *linger <= 0 {
+		return
+	}
+	fmt.Fprintf(stderr, "seega match: the live view at %s shows the final standings for %v\n", url, *linger)
+	select {
+	case <-ctx.Done():
+	case <-time.After(*linger):
+	}
 }
 
 func resumeHint(records string) string {

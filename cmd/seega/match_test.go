@@ -84,6 +84,12 @@ func TestParseMatchArgsErrors(t *testing.T) {
 		{"missing openings file", append(two, "--openings", "/nonexistent"), "--openings"},
 		{"stray argument", append(two, "extra"), "unexpected argument"},
 		{"zero concurrency", append(two, "--concurrency", "0"), "concurrency"},
+		{"zero rounds", append(two, "--rounds", "0"), "--rounds 0"},
+		{"zero rounds with an SPRT", append(two, "--rounds", "0", "--sprt", "elo0=0,elo1=5"), "--rounds 0"},
+		{"negative grace", append(two, "--grace", "-1s"), "--grace -1s"},
+		{"zero start timeout", append(two, "--start-timeout", "0s"), "--start-timeout 0s"},
+		{"negative linger", append(two, "--serve", "127.0.0.1:0", "--serve-linger", "-1s"), "--serve-linger -1s"},
+		{"linger without a live view", append(two, "--serve-linger", "1s"), "--serve-linger needs --serve"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

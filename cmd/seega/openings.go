@@ -78,6 +78,16 @@ and --resume FILE, with the same flags, goes on from there.`)
 	if err := checkSuiteKindFlags(fs, *conversion); err != nil {
 		return usageError(fs, "%v", err)
 	}
+	// Left out, --count means the kind's default; given, it must ask
+	// for some: 0 would otherwise build the default number.
+	if fs.Changed("count") && *count < 1 {
+		return usageError(fs, "--count %d: want at least 1 position", *count)
+	}
+	if *out != "" {
+		if err := checkOutputFile(*out); err != nil {
+			return usageError(fs, "--out %s: %v", *out, err)
+		}
+	}
 	r, err := rf.rules()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega openings:", err)

@@ -1,11 +1,6 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-
 	"github.com/pkg/profile"
 	"github.com/spf13/pflag"
 )
@@ -19,7 +14,8 @@ type profileFlags struct {
 // addProfileFlags adds --cpuprofile and --memprofile to fs. The
 // directory is required (no optional value, which pflag would only read
 // as --cpuprofile=DIR, taking "--cpuprofile DIR" for a flag and a stray
-// argument), and must exist: pkg/profile would create it.
+// argument), and must exist and be writable: pkg/profile would create it, and
+// would only fail to write the profile at the end of the run.
 func addProfileFlags(fs *pflag.FlagSet, when string) profileFlags {
 	return profileFlags{
 		cpu: fs.String("cpuprofile", "", "write a CPU profile, cpu.pprof, into the existing directory `DIR` "+when),
@@ -34,7 +30,7 @@ func (p profileFlags) start(fs *pflag.FlagSet) (stop func(), status int) {
 		if !fs.Changed(name) {
 			continue
 		}
-		if err := existingDir(fs.Lookup(name).Value.String()); err != nil {
+		if err := writableDir(fs.Lookup(name).Value.String()); err != nil {
 			return nil, usageError(fs, "--%s: %v", name, err)
 		}
 	}
@@ -48,21 +44,4 @@ func (p profileFlags) start(fs *pflag.FlagSet) (stop func(), status int) {
 		return profile.Start(profile.MemProfile, profile.ProfilePath(*p.mem), profile.NoShutdownHook).Stop, 0
 	}
 	return func() {}, 0
-}
-
-// existingDir checks that dir names a directory that exists.
-func existingDir(dir string) error {
-	if dir == "" {
-		return fmt.Errorf("no directory given")
-	}
-	fi, err := os.Stat(dir)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("directory %s does not exist", dir)
-	case err != nil:
-		return err
-	case !fi.IsDir():
-		return fmt.Errorf("%s is not a directory", dir)
-	}
-	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -76,6 +77,24 @@ func runTBGenerate(args []string) int {
 	}
 	if len(tablebase.Materials(r, *stones)) == 0 {
 		return usageError(fs, "--stones %d: every position with so few stones has a side with LoseAt (%d) stones or fewer, so the game is over", *stones, r.LoseAt)
+	}
+	if most := 2 * r.Stones(); *stones > most {
+		return usageError(fs, "--stones %d: the %d×%d board holds at most %d stones (%d a side)", *stones, r.BoardSize, r.BoardSize, most, r.Stones())
+	}
+	est, err := tablebase.EstimateGeneration(r, *stones)
+	if err != nil {
+		return usageError(fs, "%v", err)
+	}
+	if !est.Fits() {
+		return usageError(fs, "--stones %d: the table %s would have %.3g states, more than the generator numbers (2^32): this generation cannot finish (%s)", *stones, est.Largest, est.LargestStates, est)
+	}
+	// The tables go into a directory of the rules' own, inside --dir.
+	if err := checkOutputDir(filepath.Join(*dir, tablebase.DirName(r))); err != nil {
+		return usageError(fs, "--dir %s: %v", *dir, err)
+	}
+	if mem, ok := machineMemory(); ok && est.PeakBytes > float64(mem) {
+		fmt.Fprintf(os.Stderr, "seega tb generate: warning: --stones %d is expected to need about %s of memory at its peak, and this machine has %s: it may fail or swap (%s)\n",
+			*stones, tablebase.Bytes(est.PeakBytes), tablebase.Bytes(float64(mem)), est)
 	}
 	bar := newProgressBar(os.Stderr, len(tablebase.Materials(r, *stones)))
 	start := time.Now()

@@ -44,6 +44,8 @@ func TestTBCommand(t *testing.T) {
 		{[]string{"generate", "--stones", "4", "--dir", dir, "--variant", "sudanese"}, 2}, // nothing to solve
 		{[]string{"generate", "--stones", "4", "--dir", dir, "--variant", "nosuch"}, 2},   // bad rules
 		{[]string{"generate", "--stones", "4", "--dir", dir, "--variant", "pro", "--workers", "0"}, 2},
+		{[]string{"generate", "--stones", "99", "--dir", dir, "--variant", "pro"}, 2}, // more than the board holds
+		{[]string{"generate", "--stones", "24", "--dir", dir, "--variant", "pro"}, 2}, // tables too large to number
 		{[]string{"generate", "--stones", "4", "--dir", dir, "--variant", "pro"}, 0},
 		{[]string{"probe", "--dir", dir, "--variant", "pro"}, 2},                                           // no --fen
 		{[]string{"probe", "--variant", "pro", "--fen", fen}, 2},                                           // no --dir
@@ -135,5 +137,31 @@ func TestUGIWithTables(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("the session lacks %q:\n%s", want, got)
 		}
+	}
+}
+
+// TestTBGenerateStonesChecked: --stones above what the board holds is
+// refused, so is a generation whose tables the generator cannot number,
+// and one expected to need more memory than the machine has is warned
+// of, with the figures, before it starts.
+func TestTBGenerateStonesChecked(t *testing.T) {
+	dir := t.TempDir()
+	status, stderr := runCaptured(t, "tb", "generate", "--variant", "pro", "--dir", dir, "--stones", "99")
+	if status != 2 || !strings.Contains(stderr, "--stones 99: the 5×5 board holds at most 24 stones") {
+		t.Errorf("--stones 99: status %d, stderr %q", status, stderr)
+	}
+	status, stderr = runCaptured(t, "tb", "generate", "--variant", "pro", "--dir", dir, "--stones", "20")
+	if status != 2 || !strings.Contains(stderr, "cannot finish") {
+		t.Errorf("--stones 20: status %d, stderr %q", status, stderr)
+	}
+	old := machineMemory
+	defer func() { machineMemory = old }()
+	machineMemory = func() (uint64, bool) { return 64 << 10, true } // 64 KiB
+	status, stderr = runCaptured(t, "tb", "generate", "--variant", "pro", "--dir", dir, "--stones", "4")
+	if status != 0 || !strings.Contains(stderr, "warning: --stones 4 is expected to need about") || !strings.Contains(stderr, "this machine has 64.0 KiB") {
+		t.Errorf("a 64 KiB machine: status %d, stderr %q; want a warning with the memory, and the generation", status, stderr)
+	}
+	if m, ok := old(); ok && m < 1<<20 {
+		t.Errorf("/proc/meminfo read as %d bytes", m)
 	}
 }

@@ -68,6 +68,11 @@ func runTuneGenerate(args []string) int {
 		fmt.Fprintln(os.Stderr, "seega tune generate: --out FILE is required")
 		return 2
 	}
+	if err := checkOutputFile(*out); err != nil {
+		fmt.Fprintf(os.Stderr, "seega tune generate: --out %s: %v\n", *out, err)
+		fs.Usage()
+		return 2
+	}
 	r, err := rf.rules()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "seega tune generate:", err)
@@ -81,7 +86,7 @@ func runTuneGenerate(args []string) int {
 	}
 	f, err := os.Create(*out)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tune generate:", err)
+		fmt.Fprintf(os.Stderr, "seega tune generate: --out %s: %v\n", *out, err)
 		return 1
 	}
 	n, err := tune.Generate(cfg, f)
@@ -122,6 +127,15 @@ func runTuneFit(args []string) int {
 		fmt.Fprintf(os.Stderr, "seega tune fit: --write: these rules are not the %s preset on some board (an option differs), and no evaluator would play a fit for them\n", r.Variant)
 		fs.Usage()
 		return 2
+	}
+	if *write != "" {
+		// Checked before the fit, which may take long: the file is
+		// rewritten in place, so it must be there and writable.
+		if err := checkExistingFile(*write); err != nil {
+			fmt.Fprintf(os.Stderr, "seega tune fit: --write %s: %v\n", *write, err)
+			fs.Usage()
+			return 2
+		}
 	}
 	var samples []tune.Sample
 	for _, path := range strings.Split(*data, ",") {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -35,6 +36,8 @@ type shownPage struct {
 	Games     []shownGame `json:"games"`
 	Standings int         `json:"standings"`
 	Status    string      `json:"status"`
+	Progress  string      `json:"progress"`
+	Forfeits  string      `json:"forfeits"`
 }
 
 // readPage is the script that reads the page's DOM.
@@ -45,7 +48,9 @@ const readPage = `JSON.stringify({
     stones: g.querySelectorAll("td.cell .stone").length,
     facts: g.querySelector("dl.facts").textContent })),
   standings: document.querySelectorAll("#standings tbody tr").length,
-  status: document.getElementById("status").textContent })`
+  status: document.getElementById("status").textContent,
+  progress: document.getElementById("progress").textContent,
+  forfeits: document.getElementById("forfeits").textContent })`
 
 // TestBrowserShowsGames plays a short tournament of fake engines with
 // the live view on 127.0.0.1:0, opens it in headless Chromium, and
@@ -89,51 +94,8 @@ func TestBrowserShowsGames(t *testing.T) {
 	}()
 	defer func() { cancel(); <-done }()
 
-	b, err := startBrowser(bin, pageURL, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.close()
-	ws, err := b.page(pageURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dt, err := dialDevTools(ws)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer dt.close()
-
-	// read reads the page; an error (the document still loading) is
-	// returned, not fatal, since waitFor polls anyway.
-	read := func() (shownPage, error) {
-		var p shownPage
-		raw, err := dt.evaluate(readPage)
-		if err != nil {
-			return p, err
-		}
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return p, err
-		}
-		return p, json.Unmarshal([]byte(s), &p)
-	}
-	// waitFor polls the page until cond holds, for at most 20 s.
-	waitFor := func(what string, cond func(shownPage) bool) shownPage {
-		t.Helper()
-		deadline := time.Now().Add(20 * time.Second)
-		for {
-			p, err := read()
-			if err == nil && cond(p) {
-				return p
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("the page never showed %s; last seen: %+v (%v)", what, p, err)
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-	}
-
+	w := watchPage(t, bin, pageURL)
+	waitFor := w.waitFor
 	first := waitFor("a 5×5 board with stones", func(p shownPage) bool {
 		return len(p.Games) > 0 && p.Games[0].Cells == 25 && p.Games[0].Stones > 0 && p.Status == "live"
 	})
@@ -151,7 +113,7 @@ func TestBrowserShowsGames(t *testing.T) {
 	// SEEGA_LIVE_SCREENSHOT=file.png saves what the page looked like,
 	// for people to check the drawing.
 	if path := os.Getenv("SEEGA_LIVE_SCREENSHOT"); path != "" {
-		png, err := dt.screenshot()
+		png, err := w.dt.screenshot()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,4 +122,107 @@ func TestBrowserShowsGames(t *testing.T) {
 		}
 	}
 	t.Logf("game %s at turn %s (%d stones), then game %s at turn %s (%d stones)", g0.Index, g0.Turns, g0.Stones, g1.Index, g1.Turns, g1.Stones)
+}
+
+// pageWatcher reads the live page in a headless Chromium.
+type pageWatcher struct {
+	t  *testing.T
+	dt *devtools
+}
+
+// watchPage opens pageURL in Chromium (bin), for the test's length.
+func watchPage(t *testing.T, bin, pageURL string) *pageWatcher {
+	t.Helper()
+	b, err := startBrowser(bin, pageURL, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.close)
+	ws, err := b.page(pageURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dt, err := dialDevTools(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(dt.close)
+	return &pageWatcher{t: t, dt: dt}
+}
+
+// read reads the page; an error (the document still loading) is
+// returned, not fatal, since waitFor polls anyway.
+func (w *pageWatcher) read() (shownPage, error) {
+	var p shownPage
+	raw, err := w.dt.evaluate(readPage)
+	if err != nil {
+		return p, err
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return p, err
+	}
+	return p, json.Unmarshal([]byte(s), &p)
+}
+
+// waitFor polls the page until cond holds, for at most 20 s.
+func (w *pageWatcher) waitFor(what string, cond func(shownPage) bool) shownPage {
+	w.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		p, err := w.read()
+		if err == nil && cond(p) {
+			return p
+		}
+		if time.Now().After(deadline) {
+			w.t.Fatalf("the page never showed %s; last seen: %+v (%v)", what, p, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestBrowserShowsFinalStandings: when the tournament ends, the page
+// that watched it says it is finished and shows the final standings,
+// through the event stream alone, and keeps showing them once the
+// server has gone (it said "disconnected; retrying…" instead). The
+// engines here never start, so that the games end at once, with
+// forfeits for the page to show.
+func TestBrowserShowsFinalStandings(t *testing.T) {
+	bin, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser test")
+	}
+	srv := New("e2e final")
+	pageURL, shutdown, err := Serve("127.0.0.1:0", srv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer shutdown()
+	w := watchPage(t, bin, pageURL)
+	w.waitFor("the page live before the tournament", func(p shownPage) bool { return p.Status == "live" })
+
+	tour, err := match.New(match.Config{
+		Engines: []match.EngineSpec{
+			{Name: "alpha", Command: fakeengine.Command(fakeengine.Config{Mode: fakeengine.Random, Seed: 1})},
+			{Name: "ghost", Command: "/nonexistent/engine"},
+		},
+		Rules: board.DefaultRules(), TimeControl: match.TimeControl{MoveTime: 20 * time.Millisecond}, Margin: time.Second,
+		Games: 2, Rounds: 2, Concurrency: 1, MaxTurns: 20, Observer: srv,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tour.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	final := func(p shownPage) bool {
+		return p.Status == "finished" && strings.HasPrefix(p.Progress, "games 4/4") && p.Standings == 2 &&
+			strings.Contains(p.Forfeits, "forfeits of ghost: 4 never started")
+	}
+	w.waitFor("the final standings, finished", final)
+	shutdown()
+	time.Sleep(500 * time.Millisecond) // time for the page to see the stream end
+	if p, err := w.read(); err != nil || !final(p) {
+		t.Errorf("once the server has gone, the page shows %+v (%v); want the final standings, finished", p, err)
+	}
 }

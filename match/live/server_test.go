@@ -41,8 +41,8 @@ func TestStateJSON(t *testing.T) {
 	if st.Title != "a test" || len(st.Games) != 2 || st.Games[0].Board[0] != "wb..." || st.Games[1].Slot != 1 {
 		t.Errorf("state %+v: want the title and both games in slot order", st)
 	}
-	if st.Standings.Done != 1 || len(st.Standings.Engines) != 1 || st.Standings.Engines[0].Elo != "+∞" {
-		t.Errorf("standings %+v: want one game, alpha at +∞ (a perfect score)", st.Standings)
+	if st.Standings.Done != 1 || len(st.Standings.Engines) != 1 || st.Standings.Engines[0].Elo != "+inf" {
+		t.Errorf("standings %+v: want one game, alpha at +inf (a perfect score), as the terminal writes it", st.Standings)
 	}
 	if m := newStandings(match.Standings{Matches: []match.MatchStanding{{A: "alpha", B: "beta", W: 1}}}).Matches[0]; m.EloLabel != "game Elo" {
 		t.Errorf("a pairing without a complete pair is labelled %q, want game Elo", m.EloLabel)

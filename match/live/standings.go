@@ -2,7 +2,6 @@ package live
 
 import (
 	"fmt"
-	"math"
 
 	"seega/match"
 )
@@ -11,14 +10,20 @@ import (
 // be infinite (the Elo of a perfect score) become text, which JSON
 // cannot otherwise carry.
 type standings struct {
-	Done     int             `json:"done"`
-	Total    int             `json:"total"`
-	Progress string          `json:"progress"`
-	Stopped  string          `json:"stopped,omitempty"`
-	Engines  []engineRow     `json:"engines"`
-	Matches  []matchRow      `json:"matches"`
-	SPRT     *sprtRow        `json:"sprt,omitempty"`
-	Points   pointsExplainer `json:"points"`
+	Done     int    `json:"done"`
+	Total    int    `json:"total"`
+	Progress string `json:"progress"`
+	Stopped  string `json:"stopped,omitempty"`
+	// Final is set once the tournament is over: the page then says it
+	// is finished, and keeps the standings when the server goes away.
+	Final   bool            `json:"final"`
+	Engines []engineRow     `json:"engines"`
+	Matches []matchRow      `json:"matches"`
+	SPRT    *sprtRow        `json:"sprt,omitempty"`
+	Points  pointsExplainer `json:"points"`
+	// Warnings are the results the forfeits could have decided
+	// (match.Standings.ForfeitWarnings).
+	Warnings []string `json:"warnings"`
 }
 
 type engineRow struct {
@@ -31,6 +36,10 @@ type engineRow struct {
 	Elo    string `json:"elo"`
 	Err    string `json:"err"`
 	Points int    `json:"points"`
+	// Forfeits is the games it lost by forfeit, and ForfeitReasons
+	// them by reason ("3 on time, 1 crash"; "none").
+	Forfeits       int    `json:"forfeits"`
+	ForfeitReasons string `json:"forfeitReasons"`
 }
 
 type matchRow struct {
@@ -62,43 +71,26 @@ type pointsExplainer struct {
 	Loss       int `json:"loss"`
 }
 
-func elo(x float64) string {
-	switch {
-	case math.IsInf(x, 1):
-		return "+∞"
-	case math.IsInf(x, -1):
-		return "−∞"
-	case math.IsNaN(x):
-		return "?"
-	}
-	if math.Abs(x) < 0.05 {
-		x = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%+.1f", x)
-}
-
-func plusMinus(x float64) string {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
-		return "?"
-	}
-	return fmt.Sprintf("%.1f", x)
-}
-
 func newStandings(s match.Standings) standings {
 	out := standings{
-		Done: s.Done, Total: s.Total, Progress: s.Progress(), Stopped: s.Stopped,
+		Done: s.Done, Total: s.Total, Progress: s.Progress(), Stopped: s.Stopped, Final: s.Final,
 		Engines: []engineRow{}, Matches: []matchRow{},
-		Points: pointsExplainer{match.PointsWin, match.PointsPerCapture, match.PointsLoss},
+		Points:   pointsExplainer{match.PointsWin, match.PointsPerCapture, match.PointsLoss},
+		Warnings: s.ForfeitWarnings(),
+	}
+	if out.Warnings == nil {
+		out.Warnings = []string{}
 	}
 	for _, e := range s.Engines {
 		out.Engines = append(out.Engines, engineRow{
 			Name: e.Name, Games: e.Games, W: e.W, D: e.D, L: e.L,
-			Score: fmt.Sprintf("%.1f%%", 100*e.Score), Elo: elo(e.Elo.Elo), Err: plusMinus(e.Elo.Err), Points: e.Points,
+			Score: fmt.Sprintf("%.1f%%", 100*e.Score), Elo: match.FormatElo(e.Elo.Elo), Err: match.FormatEloErr(e.Elo), Points: e.Points,
+			Forfeits: e.Forfeits.Total(), ForfeitReasons: e.Forfeits.String(),
 		})
 	}
 	for _, m := range s.Matches {
 		out.Matches = append(out.Matches, matchRow{
-			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: elo(m.Elo.Elo), Err: plusMinus(m.Elo.Err), EloLabel: m.EloLabel(),
+			A: m.A, B: m.B, W: m.W, D: m.D, L: m.L, Elo: match.FormatElo(m.Elo.Elo), Err: match.FormatEloErr(m.Elo), EloLabel: m.EloLabel(),
 			Penta: m.Penta.Counts(), Pairs: m.Penta.Pairs(),
 		})
 	}
