@@ -197,7 +197,10 @@ func checkCompleted(t *testing.T, dir, id string, tasks map[int]slurmTask) {
 
 // shardGames reads the records a submission wrote, and returns how many
 // times each game index was found, in all shards' files, and in each
-// shard's own (by shard index).
+// shard's own (by shard index). It fails the test for a game lost by an
+// engine's crash: in these runs only a stop, such as scancel, which
+// signals every process of the task, engines too, kills an engine, and
+// the game it cuts short must be replayed on resume, not lost.
 func shardGames(t *testing.T, records string, shards int) (all map[int]int, byShard map[int][]int) {
 	t.Helper()
 	all, byShard = map[int]int{}, map[int][]int{}
@@ -216,6 +219,9 @@ func shardGames(t *testing.T, records string, shards int) (all map[int]int, bySh
 			t.Fatalf("%s: %v", name, err)
 		}
 		for _, r := range recs {
+			if r.Termination == match.TermCrash {
+				t.Errorf("%s: game %d was lost by a crash: %s", name, r.Index, r.Reason)
+			}
 			all[r.Index]++
 			byShard[k] = append(byShard[k], r.Index)
 		}
@@ -352,7 +358,7 @@ func TestSlurmClusterRequeue(t *testing.T) {
 	}
 	cancelled := strings.Index(string(log), "CANCELLED AT")
 	stopped := strings.Index(string(log), "seega match: stopped. Run the same command again to resume")
-	if cancelled < 0 || stopped < 0 || !strings.Contains(string(log)[stopped:], fmt.Sprintf("Standings after %d of %d games", perShard, perShard)) {
+	if cancelled < 0 || stopped < 0 || !strings.Contains(string(log)[stopped:], fmt.Sprintf("Standings of shard %d/%d after %d of its %d games\n", victim, shards, perShard, perShard)) {
 		t.Errorf("%s does not show the task cancelled, stopping, then resumed to its slice's end:\n%s", logName, log)
 	}
 
