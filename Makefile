@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-long bench compare run fuzz vet clean tablebases tune
+.PHONY: build test test-slurm test-long bench compare run fuzz vet clean tablebases tune
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -84,3 +84,10 @@ ROUNDS ?= 3
 STAT ?= median
 compare:
 	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS) --stat $(STAT)
+
+# The Slurm recipe of docs/distributed.md on a real one-machine Slurm
+# cluster (Debian's slurm-wlm and munge, installed where missing; needs
+# root): the array as written, then a task cancelled mid-run and
+# requeued. About a minute and a half; docs/distributed.md says more.
+test-slurm:
+	scripts/slurm/cluster.sh $(GO) test -count=1 -timeout 15m -run '^TestSlurmCluster' -v ./cmd/seega/

@@ -113,20 +113,20 @@ func (a *arbiter) play(ctx context.Context, st *gameState, engines [2]*engine, s
 func (a *arbiter) apply(st *gameState, side board.Color, move string) error {
 	name := st.names[side]
 	if move == "" {
-		return &engineError{failIllegal, name + " sent bestmove without a move"}
+		return &engineError{kind: failIllegal, msg: name + " sent bestmove without a move"}
 	}
 	p := st.g.Position()
 	oppBefore, ownBefore := p.Stones(side.Other()).Count(), p.Stones(side).Count()
 	plyBefore := st.g.Ply()
 	if err := st.g.PlayToken(move, board.PerTurn); err != nil {
-		return &engineError{failIllegal, fmt.Sprintf("%s played %q, which is not a legal turn: %v", name, move, err)}
+		return &engineError{kind: failIllegal, msg: fmt.Sprintf("%s played %q, which is not a legal turn: %v", name, move, err)}
 	}
 	p = st.g.Position()
 	if p.MidTurn() && !st.g.Result().Over() {
 		for st.g.Ply() > plyBefore {
 			st.g.Unmake()
 		}
-		return &engineError{failIllegal, fmt.Sprintf("%s played %q, which is not a whole turn: the turn is still under way after it", name, move)}
+		return &engineError{kind: failIllegal, msg: fmt.Sprintf("%s played %q, which is not a whole turn: the turn is still under way after it", name, move)}
 	}
 	// A step's captures are the opponent's stones it took. Ransom
 	// removals are no captures (RULES.md 3.5): an accept takes the
@@ -155,12 +155,12 @@ func (a *arbiter) positionCommand(st *gameState) string {
 
 // forfeit ends the game with a loss for side, because of err.
 func (a *arbiter) forfeit(ctx context.Context, st *gameState, side board.Color, err error, move string) (*Record, error) {
-	if ctx.Err() != nil {
+	if stoppedWithRunner(ctx, err) {
 		return nil, errAbandoned
 	}
 	var ee *engineError
 	if !errors.As(err, &ee) {
-		ee = &engineError{failCrash, fmt.Sprintf("%s: %v", st.names[side], err)}
+		ee = &engineError{kind: failCrash, msg: fmt.Sprintf("%s: %v", st.names[side], err)}
 	}
 	term := map[failKind]Termination{failCrash: TermCrash, failNoAnswer: TermNoAnswer, failTime: TermTime, failIllegal: TermIllegal}[ee.kind]
 	reason := ee.msg

@@ -30,6 +30,10 @@ const (
 type engineError struct {
 	kind failKind
 	msg  string
+	// stopSignal: the engine was killed by a signal that asks processes
+	// to stop (SIGTERM, SIGINT, SIGHUP), as a batch system signals every
+	// process of a job it cancels: the runner's own stop is on its way.
+	stopSignal bool
 }
 
 func (e *engineError) Error() string { return e.msg }
@@ -120,7 +124,7 @@ func startEngine(ctx context.Context, spec EngineSpec, rules board.Rules, to Tim
 	if err != nil {
 		inW.Close()
 		outR.Close()
-		return nil, &engineError{failCrash, fmt.Sprintf("%s did not start: %v", spec.Name, err)}
+		return nil, &engineError{kind: failCrash, msg: fmt.Sprintf("%s did not start: %v", spec.Name, err)}
 	}
 	e.stdin = inW
 	go func() {
@@ -181,7 +185,7 @@ func (e *engine) send(cmd string) error {
 	_ = e.stdin.SetWriteDeadline(time.Now().Add(5 * time.Second))
 	if _, err := io.WriteString(e.stdin, cmd+"\n"); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return &engineError{failNoAnswer, fmt.Sprintf("%s stopped reading its input", e.spec.Name)}
+			return &engineError{kind: failNoAnswer, msg: fmt.Sprintf("%s stopped reading its input", e.spec.Name)}
 		}
 		return e.crashed()
 	}
@@ -236,8 +240,10 @@ func (e *engine) drain() {
 func (e *engine) crashed() error {
 	e.broken = true
 	msg := e.spec.Name + " closed its output"
+	stop := false
 	select {
 	case <-e.exited:
+		stop = stopSignalled(e.exitErr)
 		if e.exitErr != nil {
 			msg = fmt.Sprintf("%s exited (%v)", e.spec.Name, e.exitErr)
 		} else {
@@ -248,7 +254,31 @@ func (e *engine) crashed() error {
 	if last := e.stderr.lastLine(); last != "" {
 		msg += "; its last error output: " + last
 	}
-	return &engineError{failCrash, msg}
+	return &engineError{kind: failCrash, msg: msg, stopSignal: stop}
+}
+
+// stopGrace is how long a game whose engine was stopped by a signal
+// waits for the runner's own stop before it counts as a crash.
+const stopGrace = 2 * time.Second
+
+// stoppedWithRunner reports whether err, an engine's failure, is the
+// engine killed by a stop signal together with the runner: ctx, the
+// run's, is done within stopGrace. Slurm's scancel (and a requeue, or
+// the end of a job's time) signals every process of the job at once, so
+// the engines can die a moment before the runner hears its own signal;
+// the game is then abandoned, and replayed on resume, rather than
+// recorded as the engine's crash.
+func stoppedWithRunner(ctx context.Context, err error) bool {
+	var ee *engineError
+	if !errors.As(err, &ee) || !ee.stopSignal {
+		return ctx.Err() != nil
+	}
+	select {
+	case <-ctx.Done():
+		return true
+	case <-time.After(stopGrace):
+		return false
+	}
 }
 
 func firstWord(s string) string {
@@ -301,7 +331,7 @@ func (e *engine) handshake(ctx context.Context, rules board.Rules, to Timeouts) 
 	switch {
 	case err == errDeadline:
 		e.broken = true
-		return &engineError{failNoAnswer, fmt.Sprintf("%s did not finish the handshake within %v: it answered neither ugi nor uci (with ugiok or uciok, then readyok)", e.spec.Name, to.Start)}
+		return &engineError{kind: failNoAnswer, msg: fmt.Sprintf("%s did not finish the handshake within %v: it answered neither ugi nor uci (with ugiok or uciok, then readyok)", e.spec.Name, to.Start)}
 	case err != nil:
 		return err
 	}
@@ -360,7 +390,7 @@ func (e *engine) setOption(ctx context.Context, o Option, timeout time.Duration)
 	switch {
 	case err == errDeadline:
 		e.broken = true
-		return &engineError{failNoAnswer, fmt.Sprintf("%s did not answer isready within %v", e.spec.Name, timeout)}
+		return &engineError{kind: failNoAnswer, msg: fmt.Sprintf("%s did not answer isready within %v", e.spec.Name, timeout)}
 	case err != nil:
 		return err
 	case refusal != "":
@@ -456,7 +486,7 @@ func (e *engine) ready(ctx context.Context, timeout time.Duration) error {
 	_, err := e.expect(ctx, time.Now().Add(timeout), func(s string) bool { return firstWord(s) == "readyok" })
 	if err == errDeadline {
 		e.broken = true
-		return &engineError{failNoAnswer, fmt.Sprintf("%s did not answer isready within %v", e.spec.Name, timeout)}
+		return &engineError{kind: failNoAnswer, msg: fmt.Sprintf("%s did not answer isready within %v", e.spec.Name, timeout)}
 	}
 	return err
 }
@@ -498,8 +528,7 @@ func (e *engine) think(ctx context.Context, position, goCmd string, limit, grace
 	switch {
 	case err == errDeadline:
 		e.broken = true
-		return "", time.Since(start), &engineError{failNoAnswer,
-			fmt.Sprintf("%s gave no move: no answer within %v of go (time allowed: %v)", e.spec.Name, (limit + grace).Round(time.Millisecond), why)}
+		return "", time.Since(start), &engineError{kind: failNoAnswer, msg: fmt.Sprintf("%s gave no move: no answer within %v of go (time allowed: %v)", e.spec.Name, (limit + grace).Round(time.Millisecond), why)}
 	case err != nil:
 		return "", time.Since(start), err
 	}
@@ -509,8 +538,7 @@ func (e *engine) think(ctx context.Context, position, goCmd string, limit, grace
 		move = f[1]
 	}
 	if late || used > limit {
-		return move, used, &engineError{failTime,
-			fmt.Sprintf("%s lost on time: its turn took %v, over %s", e.spec.Name, used.Round(time.Millisecond), why)}
+		return move, used, &engineError{kind: failTime, msg: fmt.Sprintf("%s lost on time: its turn took %v, over %s", e.spec.Name, used.Round(time.Millisecond), why)}
 	}
 	return move, used, nil
 }

@@ -15,3 +15,6 @@ func killGroup(cmd *exec.Cmd) {
 func shellCommand(line string) *exec.Cmd {
 	return exec.Command("cmd", "/C", line)
 }
+
+// stopSignalled: no signals here, so no engine is stopped by one.
+func stopSignalled(err error) bool { return false }

@@ -3,6 +3,7 @@
 package match
 
 import (
+	"errors"
 	"os/exec"
 	"syscall"
 )
@@ -26,4 +27,25 @@ func killGroup(cmd *exec.Cmd) {
 // shellCommand runs an engine command line the way a user typed it.
 func shellCommand(line string) *exec.Cmd {
 	return exec.Command("/bin/sh", "-c", line)
+}
+
+// stopSignalled reports whether an engine's exit (cmd.Wait's error) was
+// a kill by SIGTERM, SIGINT or SIGHUP: directly, or as the `sh -c`
+// wrapper reports its child's, status 128+signal.
+func stopSignalled(err error) bool {
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		return false
+	}
+	ws, ok := ee.Sys().(syscall.WaitStatus)
+	if !ok {
+		return false
+	}
+	stop := func(s syscall.Signal) bool {
+		return s == syscall.SIGTERM || s == syscall.SIGINT || s == syscall.SIGHUP
+	}
+	if ws.Signaled() {
+		return stop(ws.Signal())
+	}
+	return ws.Exited() && ws.ExitStatus() > 128 && stop(syscall.Signal(ws.ExitStatus()-128))
 }
