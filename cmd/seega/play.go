@@ -1,8 +1,8 @@
 package main
 
 import (
-	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -10,35 +10,51 @@ import (
 	"github.com/spf13/pflag"
 
 	"seega/board"
+	"seega/console"
 	"seega/engine"
-	"seega/protocol"
 	"seega/search"
 )
 
 func init() {
-	register("play", "play one engine-vs-engine game in the terminal, drawing the board", runPlay)
+	register("play", "watch an engine-vs-engine game, or play the engine (--human white|black)", runPlay)
 }
 
-// playOverhead is kept back from each turn's time, as Move Overhead is in
-// UGI mode, so that a turn never runs past --movetime.
-const playOverhead = 10 * time.Millisecond
-
-// runPlay plays one game between two engines of the same searcher, each
-// with its own tables, drawing the board after every turn and naming the
-// result and its reason at the end. A game that reaches --max-turns is
-// reported as a draw by the cap. Every turn is checked by the board
-// package before it is played (protocol.BestMove).
+// runPlay is `seega play` on the process's terminal (or pipes).
 func runPlay(args []string) int {
+	return playCommand(args, os.Stdin, os.Stdout, console.IsTerminal(os.Stdout), !console.IsTerminal(os.Stdin))
+}
+
+// playCommand parses play's flags and wires the game of package console:
+// an engine-vs-engine game to watch, or with --human a game against the
+// engine read from in. terminal says out is a terminal: the board is then
+// redrawn in place, and a watched game is paced by default. echo says in
+// does not echo what it reads (it is no terminal), so the game does.
+func playCommand(args []string, in io.Reader, out io.Writer, terminal, echo bool) int {
 	fs := pflag.NewFlagSet("play", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega play [--variant V] [--size N] [rule options] [--movetime MS] [--max-turns N] [--search NAME]")
-		fmt.Fprintln(os.Stderr, "\nPlays one engine-vs-engine game, drawing the board after each turn.")
+		fmt.Fprintln(os.Stderr, "usage: seega play [--human white|black] [--variant V] [--size N] [rule options] [--fen SEFEN]")
+		fmt.Fprintln(os.Stderr, "                  [--movetime MS | --depth N] [--delay D] [--max-turns N] [--search NAME]")
+		fmt.Fprintln(os.Stderr, `
+Without --human, plays one engine-vs-engine game, naming each turn and the
+squares it captured (d3c3,c3c4 x c2,d4). On a terminal the board is redrawn
+in place and each turn stays --delay on screen; written to a file or a pipe,
+the game is plain lines at full speed.
+
+With --human white (or black), you play that side against the engine: type
+turns as the protocol writes them (a1,e5  d3c3  d3c3,c3c4  0000  ransom:c2
+refuse  accept:a1:e5), or moves, hint, undo, resign, quit, help.`)
+		fmt.Fprintln(os.Stderr)
 		fs.PrintDefaults()
 	}
 	rf := addRulesFlags(fs)
-	movetime := fs.Int("movetime", 100, "time per turn in ms")
+	human := fs.String("human", "", "play this side yourself against the engine: white or black")
+	fen := fs.String("fen", "", "start from this SeFEN position instead of the start position")
+	movetime := fs.Int("movetime", 100, "the engine's time per turn in ms")
+	depth := fs.Int("depth", 0, "search each turn to this depth in turns instead of by time")
+	delay := fs.Duration("delay", console.DefaultDelay(true),
+		"the pause after each turn of an engine-vs-engine game, on a terminal (0: none); off a terminal there is none unless given")
 	maxTurns := fs.Int("max-turns", 150, "stop the game as a draw after this many turns (0: no cap)")
-	name := fs.String("search", "", "the searcher both sides use (default: the Search option's default)")
+	name := fs.String("search", "", "the engine's searcher (default: the Search option's default)")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -48,8 +64,23 @@ func runPlay(args []string) int {
 	switch {
 	case *movetime < 1:
 		return usageError(fs, "--movetime %d: must be 1 or more", *movetime)
+	case *depth < 0:
+		return usageError(fs, "--depth %d: must be 0 or more", *depth)
+	case *delay < 0:
+		return usageError(fs, "--delay %v: must be 0 or more", *delay)
 	case *maxTurns < 0:
 		return usageError(fs, "--max-turns %d: must be 0 or more", *maxTurns)
+	case fs.Changed("depth") && fs.Changed("movetime"):
+		return usageError(fs, "--depth and --movetime: give one of them")
+	}
+	humanSide := board.White
+	switch strings.ToLower(*human) {
+	case "":
+	case "white":
+	case "black":
+		humanSide = board.Black
+	default:
+		return usageError(fs, "--human %q: must be white or black", *human)
 	}
 	r, err := rf.rules()
 	if err != nil {
@@ -68,58 +99,62 @@ func runPlay(args []string) int {
 			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(searcherNames(cfg.Searchers), ", "))
 		}
 	}
-	g, err := board.NewGame(r)
-	if err != nil {
+	var g *board.Game
+	if *fen != "" {
+		g, err = board.NewGameFromSeFEN(r, *fen)
+		if err != nil {
+			return usageError(fs, "--fen: %v", err)
+		}
+		r = *g.Rules()
+	} else if g, err = board.NewGame(r); err != nil {
 		fmt.Fprintln(os.Stderr, "seega play:", err)
 		return 2
 	}
-	o := engine.Options{HashMB: 16, Threads: 1, Contempt: search.Contempt}
-	engines := [2]engine.Searcher{sr.New(r, o), sr.New(r, o)}
-	fmt.Printf("%s on %d×%d, %s against %s, %d ms a turn\n\n", r.Variant, r.BoardSize, r.BoardSize, sr.Name, sr.Name, *movetime)
-	fmt.Print(g.Position().Draw())
-	n := g.Position().Size()
-	turns := 0
-	for !g.Result().Over() {
-		if *maxTurns > 0 && turns >= *maxTurns {
-			fmt.Printf("\nDraw: the cap of %d turns was reached.\n", *maxTurns)
-			return 0
+	newEngine := func() *console.Engine {
+		e := &console.Engine{Searcher: sr.New(r, engine.Options{HashMB: 16, Threads: 1, Contempt: search.Contempt}), Allocate: engine.Allocate, Depth: *depth}
+		if *depth == 0 {
+			e.MoveTime = time.Duration(*movetime) * time.Millisecond
 		}
-		side := "White"
-		if g.Position().SideToAct() == board.Black {
-			side = "Black"
-		}
-		soft, hard := engine.Allocate(engine.TimeControl{
-			MoveTime:   time.Duration(*movetime) * time.Millisecond,
-			Overhead:   playOverhead,
-			TurnNumber: g.Position().TurnNumber(),
-			BoardSize:  n,
-		})
-		ctx, cancel := context.WithTimeout(context.Background(), hard)
-		start := time.Now()
-		res := engines[g.Position().SideToAct()].Search(ctx, g.Clone(), engine.Limits{Soft: soft, MultiPV: 1}, nil)
-		took := time.Since(start)
-		cancel()
-		move, err := protocol.BestMove(g, res.Best, board.PerTurn)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "seega play:", err)
-		}
-		if err := g.PlayToken(move, board.PerTurn); err != nil {
-			// BestMove checked it: this would be a bug in the board package.
-			fmt.Fprintln(os.Stderr, "seega play:", err)
-			return 1
-		}
-		turns++
-		score := fmt.Sprintf("cp %d", res.Score)
-		if res.Mate != 0 {
-			score = fmt.Sprintf("mate %d", res.Mate)
-		}
-		fmt.Printf("\nTurn %d: %s plays %s  (depth %d, score %s, %d nodes, %d ms)\n",
-			turns, side, move, res.Depth, score, res.Nodes, took.Milliseconds())
-		fmt.Print(g.Position().Draw())
-		if w, ok := protocol.RansomWarning(g.Position()); ok {
-			fmt.Println(w)
-		}
+		return e
 	}
-	fmt.Printf("\n%s\n", g.Result())
+	limit := fmt.Sprintf("%d ms a turn", *movetime)
+	if *depth > 0 {
+		limit = fmt.Sprintf("depth %d", *depth)
+	}
+	if *human != "" {
+		title := fmt.Sprintf("%s on %d×%d, you (%s) against %s, %s", r.Variant, r.BoardSize, r.BoardSize,
+			sideName(humanSide), sr.Name, limit)
+		p := console.Play{Human: humanSide, Engine: newEngine(), Screen: console.NewScreen(out, terminal, title),
+			In: in, Echo: echo, MaxTurns: *maxTurns}
+		return exitStatus(p.Run(g))
+	}
+	if !terminal && !fs.Changed("delay") {
+		*delay = console.DefaultDelay(false)
+	}
+	title := fmt.Sprintf("%s on %d×%d, %s against %s, %s", r.Variant, r.BoardSize, r.BoardSize, sr.Name, sr.Name, limit)
+	w := console.Watch{
+		// Each side has an engine, with its own tables, of its own.
+		Players:  [2]console.Chooser{newEngine(), newEngine()},
+		Screen:   console.NewScreen(out, terminal, title),
+		MaxTurns: *maxTurns,
+		Delay:    *delay,
+	}
+	return exitStatus(w.Run(g))
+}
+
+func sideName(c board.Color) string {
+	if c == board.Black {
+		return "Black"
+	}
+	return "White"
+}
+
+// exitStatus reports a game's error, which would be a bug (an engine
+// that chose no legal turn), and turns it into the exit status.
+func exitStatus(err error) int {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "seega play:", err)
+		return 1
+	}
 	return 0
 }
