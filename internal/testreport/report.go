@@ -149,7 +149,11 @@ func (rep *reporter) printSkips() {
 	if len(rep.skips) == 0 {
 		return
 	}
-	fmt.Fprintf(rep.w, "\n%d tests skipped:\n", len(rep.skips))
+	tests := "tests"
+	if len(rep.skips) == 1 {
+		tests = "test"
+	}
+	fmt.Fprintf(rep.w, "\n%d %s skipped:\n", len(rep.skips), tests)
 	for _, s := range rep.skips {
 		fmt.Fprintf(rep.w, "SKIP %s %s: %s\n", s.pkg, s.test, s.reason)
 	}

@@ -47,7 +47,7 @@ func TestReportListsSkips(t *testing.T) {
 	if err != nil || failed {
 		t.Fatalf("failed %v, err %v, want a pass", failed, err)
 	}
-	want := "ok  \tp\t0.1s\n\n1 tests skipped:\nSKIP p TestRef: ref_test.go:9: testdata/ref.txt is missing: this check did not run\n"
+	want := "ok  \tp\t0.1s\n\n1 test skipped:\nSKIP p TestRef: ref_test.go:9: testdata/ref.txt is missing: this check did not run\n"
 	if w.String() != want {
 		t.Errorf("report\n%s\nwant\n%s", w.String(), want)
 	}
