@@ -21,11 +21,16 @@ build:
 # Unit, rule, perft and protocol tests; deep perft counts and long
 # self-play are skipped with -short and run by test-long. The narrow
 # build (one-word Bitboard, for make bench) is vetted too, so that it
-# keeps compiling.
+# keeps compiling. The results go through internal/testreport, which
+# prints what plain go test prints and then lists every skipped test with
+# its reason, so that a check left out (a missing reference file, a
+# missing tool) is seen; under CI=true (.ci/run) a missing reference file
+# fails instead. pipefail keeps go test's own exit status.
 test:
 	$(GO) vet ./...
 	$(GO) vet -tags narrow ./board/
-	$(GO) test -short -count=1 ./...
+	$(GO) build -o bin/testreport ./internal/testreport
+	bash -o pipefail -c '$(GO) test -short -count=1 -json ./... | bin/testreport'
 
 test-long:
 	$(GO) test -count=1 -timeout 60m ./...

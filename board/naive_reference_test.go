@@ -2,14 +2,14 @@ package board
 
 import (
 	"bufio"
-	"os"
-	"path/filepath"
+	"bytes"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// naiveReferenceLine is one line of shared/perft-reference.txt.
+// naiveReferenceLine is one line of the perft reference
+// (testdata/perft-reference.txt).
 type naiveReferenceLine struct {
 	lineNo int
 	opts   map[string]string
@@ -19,18 +19,10 @@ type naiveReferenceLine struct {
 	counts []uint64
 }
 
-func naiveReadReference(t *testing.T, path string) []naiveReferenceLine {
+func naiveReadReference(t *testing.T) []naiveReferenceLine {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		if os.IsNotExist(err) {
-			t.Skipf("%s is missing", path)
-		}
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []naiveReferenceLine
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(readReference(t)))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	no := 0
 	for sc.Scan() {
@@ -76,11 +68,11 @@ func naiveReadReference(t *testing.T, path string) []naiveReferenceLine {
 	return out
 }
 
-// TestNaiveAgainstReferenceFile replays every line of the shared perft
+// TestNaiveAgainstReferenceFile replays every line of the perft
 // reference with the naive implementation and compares SeFEN, result and
 // perft counts, both from the replayed game and from the SeFEN alone.
 func TestNaiveAgainstReferenceFile(t *testing.T) {
-	lines := naiveReadReference(t, filepath.Join("..", "..", "shared", "perft-reference.txt"))
+	lines := naiveReadReference(t)
 	for _, l := range lines {
 		t.Run("line"+strconv.Itoa(l.lineNo), func(t *testing.T) {
 			t.Parallel()

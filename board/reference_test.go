@@ -2,14 +2,15 @@ package board
 
 import (
 	"bufio"
-	"os"
+	"bytes"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// referenceLine is one position of ../shared/perft-reference.txt, counts
-// from an independent implementation of RULES.md.
+// referenceLine is one position of the perft reference
+// (testdata/perft-reference.txt), counts from an independent
+// implementation of the rule book.
 type referenceLine struct {
 	variant string
 	size    string
@@ -20,17 +21,10 @@ type referenceLine struct {
 	counts  []uint64
 }
 
-const referencePath = "../../shared/perft-reference.txt"
-
 func loadReference(t *testing.T) []referenceLine {
 	t.Helper()
-	f, err := os.Open(referencePath)
-	if err != nil {
-		t.Skipf("no reference file: %v", err)
-	}
-	defer f.Close()
 	var out []referenceLine
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(readReference(t)))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
