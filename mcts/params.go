@@ -5,15 +5,15 @@ import "time"
 // Every tunable of the MCTS searcher lives in this file (STYLE.md habit 9),
 // each with its own comment, as KataGo's SearchParams does. Params holds the
 // ones a match may want to vary per searcher; the constants below it are
-// fixed bounds. The matches behind the defaults are in docs/strength.md.
+// fixed bounds. The matches behind the defaults are in docs/strength.md
+// and docs/strength-tried.md.
 
 // Params tunes one MCTS searcher. The zero value is not useful: start from
 // DefaultParams (or PlayoutParams, EvalParams) and change fields.
 type Params struct {
 	// Exploration is c in the PUCT rule Q + c·P·√N/(1+n), with Q a win
 	// rate in [0,1]. Higher spreads the visits wider; lower trusts the
-	// value estimates sooner. 0.5 beat 1.0 by 44 ± 53 Elo (sudanese) and
-	// 22 ± 74 (pro) at 100 ms a turn, 16 games each.
+	// value estimates sooner. 0.5 was ahead of 1.0 (docs/strength-tried.md).
 	Exploration float64
 
 	// FPUReduction sets the first-play urgency: an unvisited child is
@@ -32,15 +32,14 @@ type Params struct {
 	// children are created. 1 expands a node on its first visit after its
 	// own creation; higher values save pool space for lines that the
 	// search returns to, and the priors' evaluations of every child (half
-	// the time of a search at 1): at 3 a search does about 1.6× the
-	// playouts a second of 1. Against 1, sudanese at 100 ms a turn: 3
-	// scored +3.4 ± 30.7 Elo (103 games), 2 +35.9 ± 31.4 (69 games).
+	// the time of a search at 1): 3 does 1.6× the playouts a second of
+	// 1 and is level with it in play (docs/strength.md).
 	ExpandVisits int32
 
 	// PlayoutTurns caps a random playout from a leaf, in completed turns;
 	// a playout that reaches the cap is scored by the evaluation, squashed
 	// (see EvalScale). 0 turns playouts off: leaves are scored by the
-	// evaluation alone. 16 was no better than 8 at 100 ms a turn.
+	// evaluation alone. 16 was no better than 8 (docs/strength-tried.md).
 	PlayoutTurns int
 
 	// PlayoutCaptureBias is the chance that a playout step picks among the
@@ -87,10 +86,8 @@ type Params struct {
 
 // DefaultParams are the parameters of the `mcts` searcher: each leaf is
 // scored half by its evaluation and half by a short capture-biased random
-// playout, with evaluation priors. In the leaf-value round robin of
-// docs/strength.md (100 ms a turn, every preset) this mix and pure
-// playouts were level within the error, and both beat evaluation-only
-// leaves in every preset (by 17 to 147 Elo).
+// playout, with evaluation priors: level with pure playouts, ahead of
+// evaluation-only leaves in every preset (docs/strength.md).
 func DefaultParams() Params {
 	return Params{
 		Exploration:        0.5,

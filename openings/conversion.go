@@ -51,7 +51,7 @@ type ConversionConfig struct {
 	// plays one line of the position, and a position that a lead wins
 	// only now and then passes on that line a third of the time (the
 	// first nolimit-7 suite held three that the engine, at 300,000 and
-	// 1,000,000 nodes a turn, won 3 times in 12 games; docs/strength.md).
+	// 1,000,000 nodes a turn, won 3 times in 12 games; docs/strength-log.md).
 	// A second budget plays another line, and asks that the win not
 	// hinge on one budget's luck.
 	PlayoutNodes uint64

@@ -66,8 +66,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	// taken to hold, since the side to act can usually keep that much.
 	// The evaluation counts the best capture the side to act has, so a
 	// capture in hand is not what the margin must cover. (No null move:
-	// in Seega having to move is often a burden, and null move pruning
-	// lost about 120 Elo to the base in egyptian and pro.)
+	// in Seega having to move is often a burden; docs/strength-tried.md.)
 	if depth <= RFPDepth && !pvNode && !rootTurn && !mid && !pos.Placement() && pos.PendingRansom() == board.NoSquare && !isMate(beta) {
 		if static := t.evaluate(ply); static-RFPMargin*depth >= beta {
 			return static

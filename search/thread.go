@@ -233,9 +233,8 @@ func (t *thread) drawScore(us board.Color) int {
 // game, it fades from c to nothing over
 // ContemptFadeTurns quiet turns: after so long without a capture neither
 // side is breaking through, and an engine that still refuses every
-// repetition only walks its stones about until the turn cap (from level
-// positions, most self-play games of pro did). A side that is ahead
-// still refuses the draw, since its own score is above it.
+// repetition only walks its stones about until the turn cap. A side
+// that is ahead still refuses the draw, since its own score is above it.
 func rootContempt(g *board.Game, c int) int {
 	if g.Rules().NoCaptureLimit > 0 {
 		return c
@@ -257,18 +256,16 @@ func rootContempt(g *board.Game, c int) int {
 // one that wins it later reaches the leaf with fewer quiet turns and
 // scores higher. The search then put every capture it saw off to the edge
 // of its horizon, where the next turn's search put it off again, and a
-// side far ahead stepped its stones about while the trailing side dug in
-// (7×7 conversion without a draw rule: 28 of 40 won; counted at the
-// first capture, 36 to 38 in five runs; docs/strength.md). Counted there,
-// a capture sooner scores higher, since the fade has had fewer turns to
-// shrink the lead.
+// side far ahead stepped its stones about while the trailing side dug in.
+// Counted there, a capture sooner scores higher, since the fade has had
+// fewer turns to shrink the lead (nolimit-7 conversion 28 → 36–37 of 40;
+// docs/strength.md).
 //
 // With a repetition rule the leaf's own count stays: there the side ahead
-// converts anyway (the presets' conversion suites, 95% and more), and the
-// first capture's count lost strength from the balanced suites (pro
-// −17 ± 12, classic −9 ± 12 Elo at 40,000 nodes a turn): a capture
-// restores a faded lead at the leaf, which makes a side that is ahead
-// seek trades, and that is worth more there than the timing.
+// converts anyway, and the first capture's count lost strength there
+// (docs/strength-tried.md): a capture restores a faded lead at the leaf,
+// which makes a side that is ahead seek trades, and that is worth more
+// there than the timing.
 func (t *thread) evaluate(ply int) int {
 	v := clampEval(t.ev.Evaluate(t.g))
 	r := t.g.Rules()
