@@ -12,9 +12,10 @@ import (
 	"unicode"
 )
 
-// markdownLink is an inline link or image, [text](target) or
-// [text](target "title"); its target is group 1.
-var markdownLink = regexp.MustCompile(`!?\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)`)
+// markdownLink is the end of an inline link or image, "](target)" or
+// "](target "title")"; its target is group 1. The text before it may
+// start on an earlier line.
+var markdownLink = regexp.MustCompile(`\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)`)
 
 // referenceLink is a link reference definition, "[name]: target".
 var referenceLink = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?`)
@@ -131,17 +132,18 @@ func TestLinks(t *testing.T) {
 func TestLinkParsing(t *testing.T) {
 	f := docFile{name: "docs/x.md", lines: []string{
 		"See [the rules](rules.md#movement), [a site](https://example.org) and ![a board](img/b.png \"B\").",
-		"`[not](a-link.md)` and",
+		"`[not](a-link.md)` and [a link over",
+		"two lines](two.md)",
 		"```",
 		"[nor](this.md)",
 		"```",
 		"[ref]: ../README.md#set-up",
 	}}
 	targets, lines := linkTargets(f)
-	if want := []string{"rules.md#movement", "img/b.png", "../README.md#set-up"}; !slices.Equal(targets, want) {
+	if want := []string{"rules.md#movement", "img/b.png", "two.md", "../README.md#set-up"}; !slices.Equal(targets, want) {
 		t.Errorf("targets %q, want %q", targets, want)
 	}
-	if want := []int{1, 1, 6}; !slices.Equal(lines, want) {
+	if want := []int{1, 1, 3, 7}; !slices.Equal(lines, want) {
 		t.Errorf("lines %v, want %v", lines, want)
 	}
 
