@@ -5,7 +5,7 @@ BIN := bin/seega
 
 # Everything is built for this machine's x86-64 level (v1 to v4, found by
 # cmd/goamd64), as Stockfish's ARCH=native builds: at v3 the bitboard
-# loops run about a tenth faster (README.md, "Speed"). Such a binary stops
+# loops run about a tenth faster (docs/speed.md). Such a binary stops
 # at start-up, saying why, on an older CPU; `make build GOAMD64=v1` builds
 # one for every x86-64. Elsewhere than x86-64 the setting is ignored.
 ifeq ($(origin GOAMD64),undefined)
@@ -48,7 +48,7 @@ run: build
 
 # The default endgame tables, into tb/ (not committed): every 5×5 preset
 # with up to 6 stones and 7×7 egyptian with up to 4. A stopped run, started
-# again, keeps the tables it finished. README.md has the time and sizes.
+# again, keeps the tables it finished. docs/tablebases.md has the time and sizes.
 TBDIR ?= tb
 tablebases: build
 	./$(BIN) tb generate --variant egyptian --stones 6 --dir $(TBDIR)
@@ -79,7 +79,7 @@ fuzz:
 clean:
 	rm -rf bin
 
-# Every speed figure of the README for the working tree against a base
+# Every speed figure of docs/speed.md for the working tree against a base
 # revision, built beside it, alternating the two binaries:
 # `make compare BASE=c9e18e9`. Run it on a quiet machine: the figures
 # are only as good as the quiet. ROUNDS sets the samples per figure, STAT
