@@ -43,6 +43,9 @@ type Options struct {
 	Contempt int // what a draw costs the side searching, in cp
 	// Tablebase is the endgame tables to probe, or nil for none.
 	Tablebase Tablebase
+	// Level, if not nil and below MaxSkill, makes the searcher play
+	// weaker (see Level); nil is full strength.
+	Level *Level
 }
 
 // Factory is a searcher by name and how to build it for a rule set: the

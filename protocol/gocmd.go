@@ -21,6 +21,7 @@ type goParams struct {
 	nodes       uint64
 	infinite    bool
 	searchMoves []string
+	seed        *uint64 // the seed extension's: a level's choices, reproducible
 }
 
 // parseGo reads go's parameters, UGI's p1/p2 and UCI's w/b spellings
@@ -39,7 +40,7 @@ func parseGo(args []string) (goParams, error) {
 	}
 	keyword := func(w string) bool {
 		switch w {
-		case "movestogo", "movetime", "depth", "nodes", "infinite", "searchmoves":
+		case "movestogo", "movetime", "depth", "nodes", "infinite", "searchmoves", "seed":
 			return true
 		}
 		_, ok := clocks[w]
@@ -64,7 +65,7 @@ func parseGo(args []string) (goParams, error) {
 			continue
 		}
 		if !keyword(w) {
-			return p, fmt.Errorf("unknown parameter %s (want p1time p2time p1inc p2inc wtime btime winc binc movestogo movetime depth nodes infinite searchmoves)", quote(args[i]))
+			return p, fmt.Errorf("unknown parameter %s (want p1time p2time p1inc p2inc wtime btime winc binc movestogo movetime depth nodes infinite searchmoves seed)", quote(args[i]))
 		}
 		if i+1 >= len(args) {
 			return p, fmt.Errorf("%s needs a number", w)
@@ -97,6 +98,9 @@ func parseGo(args []string) (goParams, error) {
 			p.depth = int(min(n, 1<<20))
 		case "nodes":
 			p.nodes = uint64(n)
+		case "seed":
+			seed := uint64(n)
+			p.seed = &seed
 		}
 	}
 	return p, nil
@@ -208,7 +212,7 @@ func (s *Session) cmdGo(args []string, at time.Time) error {
 		lim.Soft, hard = engine.Allocate(p.timeControl(g, s.opts.overhead))
 	}
 	s.startJob(&searchJob{
-		engine:   s.ensureEngine(),
+		engine:   s.ensureEngine(p.seed),
 		work:     g.Clone(),
 		check:    g.Clone(),
 		lim:      lim,
@@ -244,10 +248,12 @@ func RansomWarning(pos *board.Position) (string, bool) {
 // options as they are set now. A SeFEN may bring its own board size, so
 // the game's rules, not the options', decide. The search threads get a
 // processor to spare beside them, for the command loop (SpareProcessor).
-func (s *Session) ensureEngine() engine.Searcher {
+// goSeed is the go command's seed, if it gave one (see levelOptions.level).
+func (s *Session) ensureEngine(goSeed *uint64) engine.Searcher {
 	r := *s.game.Rules()
 	tb, _ := s.tablebase()
-	o := engine.Options{HashMB: s.opts.hashMB, Threads: s.opts.threads, Contempt: s.opts.contempt, Tablebase: tb}
+	o := engine.Options{HashMB: s.opts.hashMB, Threads: s.opts.threads, Contempt: s.opts.contempt, Tablebase: tb,
+		Level: s.level.level(goSeed)}
 	SpareProcessor(o.Threads)
 	if s.engine == nil || s.engineRules != r || s.engineSearcher != s.opts.searcher {
 		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, o)

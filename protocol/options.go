@@ -125,6 +125,7 @@ func (s *Session) options() []option {
 				return fmt.Errorf("%s is not a searcher (want %s)", quote(v), strings.Join(names, ", "))
 			}},
 	}
+	opts = append(opts, levelOptionList()...)
 	if m := s.cfg.Contempt.Max; m > 0 {
 		opts = append(opts, option{name: "Contempt", typ: "spin", min: -m, max: m,
 			get: func(s *Session) string { return strconv.Itoa(s.opts.contempt) },

@@ -8,7 +8,7 @@ import (
 )
 
 // engineOf is the session's current engine, built as a go would build it.
-func engineOf(s *Session) *fakeEngine { return s.ensureEngine().(*fakeEngine) }
+func engineOf(s *Session) *fakeEngine { return s.ensureEngine(nil).(*fakeEngine) }
 
 func TestEngineOptionsReachTheEngine(t *testing.T) {
 	var out syncBuffer
@@ -94,8 +94,8 @@ func TestEngineFollowsTheRules(t *testing.T) {
 		t.Errorf("after a 7×7 SeFEN: engine for size %d", third.rules.BoardSize)
 	}
 	s.Execute("setoption name Search value random")
-	if _, ok := s.ensureEngine().(*RandomEngine); !ok {
-		t.Errorf("Search random: engine is %T", s.ensureEngine())
+	if _, ok := s.ensureEngine(nil).(*RandomEngine); !ok {
+		t.Errorf("Search random: engine is %T", s.ensureEngine(nil))
 	}
 	if got := out.take(); got != "" {
 		t.Errorf("unexpected output %q", got)

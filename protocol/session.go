@@ -66,6 +66,9 @@ type Session struct {
 	cfg  Config
 	out  *lineWriter
 	opts engineOptions
+	// level is the options that make the engine weaker (Skill Level,
+	// UCI_LimitStrength, UCI_Elo, Seed).
+	level levelOptions
 
 	rules board.Rules // the rule options as set
 	game  *board.Game
@@ -90,7 +93,7 @@ type Session struct {
 
 // New starts a session at the default rules' start position, writing to w.
 func New(cfg Config, w io.Writer) *Session {
-	s := &Session{cfg: cfg, out: newLineWriter(w), opts: defaultEngineOptions(), cmds: handlers()}
+	s := &Session{cfg: cfg, out: newLineWriter(w), opts: defaultEngineOptions(), level: defaultLevelOptions(), cmds: handlers()}
 	s.opts.contempt = cfg.Contempt.Default
 	s.rules = board.DefaultRules()
 	g, err := board.NewGame(s.rules)
@@ -245,7 +248,7 @@ func (s *Session) cmdIsReady(args []string, _ time.Time) error {
 		return fmt.Errorf("takes no arguments, got %s", quote(strings.Join(args, " ")))
 	}
 	if s.idle() && len(s.cfg.Searchers) > 0 {
-		s.ensureEngine()
+		s.ensureEngine(nil)
 	}
 	s.out.line("readyok")
 	return nil

@@ -53,13 +53,13 @@ func TestTablebasePath(t *testing.T) {
 	if got := out.take(); got != "response wdl win turns 2 (egyptian)\n" {
 		t.Errorf("query tb: %q", got)
 	}
-	e := s.ensureEngine().(*fakeEngine)
+	e := s.ensureEngine(nil).(*fakeEngine)
 	if e.tb == nil {
 		t.Fatal("the engine was not given the tables")
 	}
 	// Rules without tables: the engine gets none, and query tb says why.
 	s.Execute("setoption name Variant value pro")
-	e = s.ensureEngine().(*fakeEngine)
+	e = s.ensureEngine(nil).(*fakeEngine)
 	if e.tb != nil {
 		t.Error("the engine kept tables of other rules")
 	}
@@ -69,7 +69,7 @@ func TestTablebasePath(t *testing.T) {
 	}
 	s.Execute("setoption name TablebasePath value <empty>")
 	s.Execute("setoption name Variant value egyptian")
-	if e = s.ensureEngine().(*fakeEngine); e.tb != nil {
+	if e = s.ensureEngine(nil).(*fakeEngine); e.tb != nil {
 		t.Error("tables after TablebasePath was emptied")
 	}
 	if got := out.take(); got != "" {

@@ -21,6 +21,7 @@ type AlphaBeta struct {
 	threads  []*thread
 	tb       engine.Tablebase // endgame tables, or nil
 	contempt int              // what a draw costs the side searching (SetContempt)
+	level    engine.LevelPlayer
 	// helpers are the Lazy SMP helpers of the last search, which may
 	// still be winding down: Search returns once the main thread has its
 	// answer, without waiting for them (see Search). Whatever touches the
@@ -84,18 +85,20 @@ func (s *AlphaBeta) SetTablebase(tb engine.Tablebase) {
 }
 
 // SetOptions applies every option alpha-beta has: Hash, Threads,
-// Contempt and the endgame tables.
+// Contempt, the endgame tables and the level.
 func (s *AlphaBeta) SetOptions(o engine.Options) {
 	s.SetHashMB(o.HashMB)
 	s.SetThreads(o.Threads)
 	s.SetContempt(o.Contempt)
 	s.SetTablebase(o.Tablebase)
+	s.level.SetLevel(o.Level)
 }
 
 // NewGame clears the table and every thread's history and killers, so
 // that the next search depends on nothing before it.
 func (s *AlphaBeta) NewGame() {
 	s.settle()
+	s.level.NewGame()
 	s.tt.clear()
 	for _, t := range s.threads {
 		t.history = [2][board.MaxSquares + 1][board.MaxSquares]int32{}
@@ -120,7 +123,24 @@ type line struct {
 // the helpers' nodes as they last published them (at most a poll interval
 // behind). The next call that needs the table or the threads waits for
 // them.
+//
+// Below full strength (Options.Level) the level's player runs the
+// search, on one thread so that a seeded level plays the same game
+// again.
 func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
+	if s.level.Active() {
+		return s.level.Search(ctx, g, lim, info, s.searchOneThread)
+	}
+	return s.search(ctx, g, lim, info, s.nthreads)
+}
+
+// searchOneThread is search on one thread, for levels.
+func (s *AlphaBeta) searchOneThread(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
+	return s.search(ctx, g, lim, info, 1)
+}
+
+// search is Search on nthreads threads.
+func (s *AlphaBeta) search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info), nthreads int) engine.Result {
 	start := time.Now()
 	s.settle()
 	if g.Result().Over() {
@@ -136,11 +156,11 @@ func (s *AlphaBeta) Search(ctx context.Context, g *board.Game, lim engine.Limits
 	if len(lim.SearchMoves) > 0 {
 		only = lim.SearchMoves
 	}
-	for len(s.threads) < s.nthreads {
+	for len(s.threads) < nthreads {
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
 	}
-	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:s.nthreads],
-		yield: s.nthreads >= runtime.GOMAXPROCS(0), contempt: s.contempt}
+	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:nthreads],
+		yield: nthreads >= runtime.GOMAXPROCS(0), contempt: s.contempt}
 	for _, t := range sh.threads {
 		t.start(sh, g.Clone())
 	}
