@@ -45,6 +45,7 @@ func handlers() map[string]handler {
 		"seega-fen":   cmdFen,
 		"seega-rules": cmdRules,
 		"seega-gfx":   cmdGfx,
+		"seega-level": cmdLevel,
 
 		"gogui-rules_game_id":     fixed("Seega"),
 		"gogui-rules_board":       cmdRulesBoard,
@@ -71,7 +72,8 @@ pstring/Legal moves/gogui-rules_legal_moves
 string/Result/gogui-rules_final_result
 string/Position (SeFEN)/seega-fen
 string/Show board/showboard
-string/Rules/seega-rules`
+string/Rules/seega-rules
+param/Level/seega-level`
 
 func fixed(s string) handler {
 	return func(*Engine, context.Context, []string) (string, error) { return s, nil }

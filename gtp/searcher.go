@@ -21,8 +21,12 @@ const maxRootTurns = 4096
 // rules, which GTP may change between games (set_variant, set_option,
 // boardsize), so a searcher is built for each rule set.
 type SearcherPlayer struct {
-	// New builds the searcher for a rule set, with its options.
+	// New builds the searcher for a rule set, with its options and
+	// Level.
 	New func(r board.Rules) engine.Searcher
+	// Level is the strength New builds the searcher to play at (nil:
+	// full strength); SetLevel changes it.
+	Level *engine.Level
 	// Overhead is kept back from every search for pipe and GUI latency.
 	Overhead time.Duration
 	// Log gets one line per search; nil for none.
@@ -64,6 +68,24 @@ func (p *SearcherPlayer) Turn(ctx context.Context, g *board.Game, clk Clock, fir
 			last.Depth, res.Score, res.Nodes, last.Time.Round(time.Millisecond), strings.Join(pv, " "))
 	}
 	return res.Best
+}
+
+// SetLevel makes the player play at skill (0 to engine.MaxSkill) from
+// the next turn on: the searcher is built again, with the new Level.
+func (p *SearcherPlayer) SetLevel(skill int) {
+	p.Level = nil
+	if skill < engine.MaxSkill {
+		p.Level = &engine.Level{Skill: skill}
+	}
+	p.s = nil
+}
+
+// Skill is the skill level the player plays at.
+func (p *SearcherPlayer) Skill() int {
+	if p.Level.FullStrength() {
+		return engine.MaxSkill
+	}
+	return p.Level.Skill
 }
 
 // NewGame clears the searcher's tables.

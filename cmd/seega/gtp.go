@@ -23,7 +23,7 @@ func init() {
 func runGTP(args []string) int {
 	fs := pflag.NewFlagSet("gtp", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--tb DIR]")
+		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR]")
 		fmt.Fprintln(os.Stderr, "\nSpeaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,")
 		fmt.Fprintln(os.Stderr, "so that GoGui can draw the board, take clicks, judge the rules and play the engine.")
 		fs.PrintDefaults()
@@ -34,6 +34,7 @@ func runGTP(args []string) int {
 	hashMB := fs.Int("hash", 16, "transposition table size in MiB")
 	threads := fs.Int("threads", 1, "search threads")
 	contempt := fs.Int("contempt", search.Contempt, fmt.Sprintf("what a draw costs the engine, in cp (-%d to %d): more plays on against a weaker opponent", search.MaxContempt, search.MaxContempt))
+	level := fs.Int("level", engine.MaxSkill, fmt.Sprintf("skill level, 0 (weakest) to %d (full strength); GoGui's Analyze menu changes it (Level)", engine.MaxSkill))
 	random := fs.Bool("random", false, "play random legal turns instead of searching (for testing GUIs)")
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
 	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
@@ -52,6 +53,8 @@ func runGTP(args []string) int {
 		return usageError(fs, "--hash %d: must be 1 or more", *hashMB)
 	case *threads < 1:
 		return usageError(fs, "--threads %d: must be 1 or more", *threads)
+	case *level < 0 || *level > engine.MaxSkill:
+		return usageError(fs, "--level %d: must be from 0 to %d", *level, engine.MaxSkill)
 	case *contempt < -search.MaxContempt || *contempt > search.MaxContempt:
 		return usageError(fs, "--contempt %d: must be from -%d to %d", *contempt, search.MaxContempt, search.MaxContempt)
 	}
@@ -64,6 +67,7 @@ func runGTP(args []string) int {
 		protocol.SpareProcessor(*threads) // so that gogui-interrupt is read at once
 		o := engine.Options{HashMB: *hashMB, Threads: *threads, Contempt: *contempt}
 		sp := &gtp.SearcherPlayer{Overhead: time.Duration(*overhead) * time.Millisecond}
+		sp.SetLevel(*level)
 		if *tbDir != "" {
 			// Checked now, so that a wrong directory is said at once; the
 			// tables are opened again whenever GoGui changes the rules.
@@ -77,6 +81,7 @@ func runGTP(args []string) int {
 		}
 		sp.New = func(r board.Rules) engine.Searcher {
 			o := o
+			o.Level = sp.Level
 			if *tbDir != "" {
 				if t, err := tablebase.Open(*tbDir, r); err == nil {
 					o.Tablebase = t
