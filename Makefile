@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-slurm test-long bench compare run fuzz vet clean tablebases tune
+.PHONY: build test test-slurm test-long bench compare run fuzz vet clean tablebases tune levels
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -67,6 +67,20 @@ tune: build
 		./$(BIN) tune generate --variant $$v --games $(TUNE_GAMES) --out tune-data/$$v.txt && \
 		./$(BIN) tune fit --variant $$v --data tune-data/$$v.txt --write eval/weights.go || exit 1; \
 	done
+
+# The skill levels' Elo scale (docs/strength.md, "Levels"): gauntlets of
+# every level against its neighbours, random play and full strength, at
+# 100 ms a turn, on the four presets' balanced suites; prints a table a
+# preset and writes the mean scale into engine/levelelo.go, which UCI_Elo
+# maps onto. Hours of CPU: LEVELS_GAMES sets the games a pairing,
+# LEVELS_CONCURRENCY the games at once; the records in levels-data/ (not
+# committed) let a stopped run resume.
+LEVELS_GAMES ?= 100
+LEVELS_CONCURRENCY ?= 2
+levels: build
+	./$(BIN) levels --preset egyptian --preset classic --preset pro --preset egyptian-7 \
+		--games $(LEVELS_GAMES) --concurrency $(LEVELS_CONCURRENCY) --tc movetime=100 \
+		--records levels-data --write engine/levelelo.go
 
 # A short fuzzing pass over each parser.
 fuzz:

@@ -31,19 +31,20 @@ type Level struct {
 func (l *Level) FullStrength() bool { return l == nil || l.Skill >= MaxSkill }
 
 // Level parameters, by skill: the node budget grows geometrically from
-// levelBaseNodes by levelNodeRatio a level, so that a level's strength
-// does not depend on the machine or its load; the temperature (in cp of
-// score gap for a factor e of probability) falls linearly from
-// levelMaxTemp at skill 0 to levelMinTemp at skill MaxSkill-1. At skill
-// 0 a free stone (100 cp in the egyptian evaluation) against three
-// candidates that lose it is still taken about 80% of the time. The
-// values were chosen by short calibration runs (docs/strength.md,
-// "Levels").
+// levelBaseNodes (about depth 1; the search looks at its budget every
+// 256 nodes) by levelNodeRatio a level, to about 58,000 nodes at skill
+// 19 (full strength at 100 ms a turn searches some 100,000), so that a
+// level's strength does not depend on the machine or its load; the
+// temperature (in cp of score gap that divide a turn's chance by e)
+// falls linearly from levelMaxTemp at skill 0 to levelMinTemp at skill
+// MaxSkill-1. Level 0 still takes most free stones (TestLevelZero-
+// TakesFreeStones) and beats random play nearly always; the values come
+// from short calibration runs (docs/strength.md, "Levels").
 const (
-	levelBaseNodes  = 40
-	levelNodeRatio  = 1.6
-	levelMaxTemp    = 60.0
-	levelMinTemp    = 6.0
+	levelBaseNodes  = 256
+	levelNodeRatio  = 1.33
+	levelMaxTemp    = 200.0
+	levelMinTemp    = 5.0
 	levelCandidates = 4 // MultiPV lines a level chooses among
 )
 
@@ -68,31 +69,39 @@ func (l *Level) Params() (p LevelParams, ok bool) {
 	return p, true
 }
 
-// LevelForElo is the level whose measured Elo (LevelElo, the scale of
-// LevelEloScale) is elo: between two whole levels it is fractional, and
-// outside the scale it is level 0 or full strength.
+// LevelForElo is the level whose measured Elo (LevelElo, on the scale
+// LevelEloScale names) is elo: between two whole levels it is
+// fractional, and outside the scale it is level 0 or full strength. A
+// short measurement may leave a level below the one before it; the
+// mapping then follows the running maximum, so that more Elo never asks
+// for a lower level.
 func LevelForElo(elo int) Level {
+	env := levelEloEnvelope()
 	e := float64(elo)
-	switch {
-	case e <= LevelElo[0]:
+	if e <= env[0] {
 		return Level{Skill: 0}
-	case e >= LevelElo[MaxSkill]:
-		return Level{Skill: MaxSkill}
 	}
 	for s := 0; s < MaxSkill; s++ {
-		lo, hi := LevelElo[s], LevelElo[s+1]
+		lo, hi := env[s], env[s+1]
 		if e < hi {
-			if hi <= lo {
-				return Level{Skill: s}
-			}
 			return Level{Skill: s, Frac: (e - lo) / (hi - lo)}
 		}
 	}
 	return Level{Skill: MaxSkill}
 }
 
+// levelEloEnvelope is LevelElo's running maximum.
+func levelEloEnvelope() [MaxSkill + 1]float64 {
+	env := LevelElo
+	for s := 1; s <= MaxSkill; s++ {
+		env[s] = max(env[s], env[s-1])
+	}
+	return env
+}
+
 // LevelEloRange is the UCI_Elo spin's range: level 0's Elo to full
 // strength's, rounded inwards.
 func LevelEloRange() (lo, hi int) {
-	return int(math.Ceil(LevelElo[0])), int(math.Floor(LevelElo[MaxSkill]))
+	env := levelEloEnvelope()
+	return int(math.Ceil(env[0])), int(math.Floor(env[MaxSkill]))
 }

@@ -28,6 +28,7 @@ type fakeEngine struct {
 	// contempt and tb are the last options set.
 	contempt int
 	tb       engine.Tablebase
+	level    *engine.Level
 }
 
 func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
@@ -75,7 +76,7 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim engine.Limit
 
 func (f *fakeEngine) NewGame() { f.newGames++ }
 func (f *fakeEngine) SetOptions(o engine.Options) {
-	f.hashMB, f.threads, f.contempt, f.tb = o.HashMB, o.Threads, o.Contempt, o.Tablebase
+	f.hashMB, f.threads, f.contempt, f.tb, f.level = o.HashMB, o.Threads, o.Contempt, o.Tablebase, o.Level
 }
 
 // testConfig builds sessions on fake engines; mod, if not nil, adjusts

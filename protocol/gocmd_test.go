@@ -34,6 +34,8 @@ func TestParseGo(t *testing.T) {
 			goParams{searchMoves: []string{"a1,b1", "c1,d1"}, depth: 3}},
 		{"searchmoves last", "depth 2 searchmoves e5,e4",
 			goParams{searchMoves: []string{"e5,e4"}, depth: 2}},
+		{"seed", "movetime 100 seed 42", goParams{moveTime: 100 * ms, seed: ptr(uint64(42))}},
+		{"seed ends searchmoves", "searchmoves a1,b1 seed 0", goParams{searchMoves: []string{"a1,b1"}, seed: ptr(uint64(0))}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := parseGo(strings.Fields(tc.args))
@@ -51,6 +53,7 @@ func TestParseGoErrors(t *testing.T) {
 	for _, args := range []string{
 		"depth", "depth x", "depth -1", "nodes -5", "movetime", "ponder", "mate 3",
 		"searchmoves", "searchmoves depth 3", "wtime 1e3", "depth 99999999999999999999",
+		"seed", "seed -1", "seed x", "seeds 3",
 	} {
 		t.Run(args, func(t *testing.T) {
 			if _, err := parseGo(strings.Fields(args)); err == nil {
@@ -170,3 +173,5 @@ func TestSearchMovesAsTurns(t *testing.T) {
 		t.Error("c3,c4 (the centre) was taken as a legal turn")
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -40,7 +40,13 @@ func (b *syncBuffer) take() string {
 // speed: the bench's nps and the time it reports per position.
 var timings = regexp.MustCompile(`(?m)^(\d+ nodes )\d+ nps$|(bench \d+/\d+ nodes \d+ time )\d+`)
 
+// eloBounds are UCI_Elo's default and bounds, which come from the
+// measured scale (engine/levelelo.go) and change whenever it is measured
+// again.
+var eloBounds = regexp.MustCompile(`(?m)^(option name UCI_Elo type spin) default \d+ min \d+ max \d+$`)
+
 func normalise(s string) string {
+	s = eloBounds.ReplaceAllString(s, "${1} default LO min LO max HI")
 	return timings.ReplaceAllString(s, "${1}${2}X")
 }
 
