@@ -151,6 +151,23 @@ func TestLevelPlayerSearch(t *testing.T) {
 	if len(res.Best) == 0 || res.Nodes != 100 {
 		t.Errorf("result %+v", res)
 	}
+	// A caller's MultiPV above the level's candidates is searched and
+	// shown, but the level picks among its own candidates only: the
+	// fake scores line k at -10(k-1), so a pick beyond them shows as a
+	// score below -10(Candidates-1).
+	for seed := uint64(0); seed < 50; seed++ {
+		p.SetLevel(&Level{Skill: 0, Seed: seed, Seeded: true})
+		f = &fakeSearch{report: true}
+		shown = shown[:0]
+		res = p.Search(context.Background(), g, Limits{MultiPV: 8}, func(i Info) { shown = append(shown, i) }, f.search)
+		if f.lims[0].MultiPV != 8 || len(shown) != 16 {
+			t.Fatalf("MultiPV 8: searched %d lines, showed %d lines", f.lims[0].MultiPV, len(shown))
+		}
+		if res.Score < -10*(params.Candidates-1) {
+			t.Fatalf("seed %d picked line scored %d, beyond the %d candidates", seed, res.Score, params.Candidates)
+		}
+	}
+	p.SetLevel(&Level{Skill: 3, Seed: 1, Seeded: true})
 	// A lower node limit of the caller's stays.
 	f = &fakeSearch{report: true}
 	p.Search(context.Background(), g, Limits{Nodes: 7}, nil, f.search)

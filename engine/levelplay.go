@@ -90,7 +90,17 @@ func (p *LevelPlayer) Search(ctx context.Context, g *board.Game, lim Limits, inf
 	if p.level.Seeded {
 		seed = p.level.Seed
 	}
-	pick := PickCandidate(last, params.Temperature, rand.New(rand.NewPCG(seed, key)))
+	// The caller's MultiPV may search more lines than the level weighs.
+	candidates := last[:0:0]
+	for _, l := range last {
+		if l.MultiPV <= params.Candidates {
+			candidates = append(candidates, l)
+		}
+	}
+	if len(candidates) == 0 {
+		candidates = last
+	}
+	pick := PickCandidate(candidates, params.Temperature, rand.New(rand.NewPCG(seed, key)))
 	res.Best = append([]board.Action(nil), pick.PV[0]...)
 	res.Score, res.Mate = pick.Score, pick.Mate
 	res.Depth = pick.Depth
