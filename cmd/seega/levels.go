@@ -81,7 +81,7 @@ func parseLevelsArgs(args []string, stderr io.Writer) (*levelsSetup, error) {
 	tc := fs.String("tc", "movetime=100", "time control `SPEC`, as seega match takes it")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	records := fs.String("records", "", "keep every game in `DIR` (a file a pairing), so that a rerun resumes")
-	seega := fs.String("seega", "", "the seega binary the engines run (default: this one)")
+	seega := fs.String("seega", "", "the seega binary `PATH` the engines run (default: this one)")
 	write := fs.String("write", "", "write the measured scale to `FILE` (engine/levelelo.go) for UCI_Elo")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
