@@ -28,7 +28,14 @@ func levelPositions(t *testing.T) []*board.Game {
 		}
 	}
 	r7 := rulesFor(t, "egyptian", "BoardSize=7")
-	return append(out, randomGame(t, r7, 1, 3), movementGame(t, r7, 1))
+	out = append(out, randomGame(t, r7, 1, 3), movementGame(t, r7, 1))
+	// Half a placement turn: the level must finish the turn it is in.
+	half := randomGame(t, rulesFor(t, "classic"), 4, 2)
+	half.Make(half.LegalActions(nil)[0])
+	if !half.Position().MidTurn() {
+		t.Fatal("one stone of a placement pair did not leave the turn open")
+	}
+	return append(out, half)
 }
 
 func TestLevelPlaysLegalTurns(t *testing.T) {
