@@ -36,8 +36,9 @@ func (l *Level) FullStrength() bool { return l == nil || l.Skill >= MaxSkill }
 // 19 (full strength at 100 ms a turn searches some 100,000), so that a
 // level's strength does not depend on the machine or its load; the
 // temperature (in cp of score gap that divide a turn's chance by e)
-// falls linearly from levelMaxTemp at skill 0 to levelMinTemp at skill
-// MaxSkill-1. Level 0 still takes most free stones (TestLevelZero-
+// falls geometrically from levelMaxTemp at skill 0 to levelMinTemp at
+// skill MaxSkill-1, so that it is below a stone's worth from level 4 on
+// and free stones are taken at all but the lowest levels. Level 0 still takes most free stones (TestLevelZero-
 // TakesFreeStones) and beats random play nearly always; the values come
 // from short calibration runs (docs/strength.md, "Levels").
 const (
@@ -65,7 +66,7 @@ func (l *Level) Params() (p LevelParams, ok bool) {
 	s = min(s, MaxSkill-1)
 	p.Nodes = uint64(levelBaseNodes * math.Pow(levelNodeRatio, s))
 	p.Candidates = levelCandidates
-	p.Temperature = levelMaxTemp + (levelMinTemp-levelMaxTemp)*s/(MaxSkill-1)
+	p.Temperature = levelMaxTemp * math.Pow(levelMinTemp/levelMaxTemp, s/(MaxSkill-1))
 	return p, true
 }
 

@@ -202,16 +202,12 @@ func captures1(turn []board.Action) bool {
 	return slices.ContainsFunc(turn, board.Action.Captured)
 }
 
-// At level 0 a free stone is still taken most of the time.
-func TestLevelZeroTakesFreeStones(t *testing.T) {
-	positions := freeStonePositions(t)
-	if len(positions) < 10 {
-		t.Fatalf("only %d positions with a free stone", len(positions))
-	}
-	taken, total := 0, 0
+// freeStonesTaken is how often, over the free-stone positions and ten
+// seeds each, the level takes a stone.
+func freeStonesTaken(t *testing.T, positions []*board.Game, skill int) (taken, total int) {
 	for _, g := range positions {
 		for seed := uint64(0); seed < 10; seed++ {
-			s := leveled(*g.Rules(), &engine.Level{Skill: 0, Seed: seed, Seeded: true})
+			s := leveled(*g.Rules(), &engine.Level{Skill: skill, Seed: seed, Seeded: true})
 			res := s.Search(context.Background(), g, engine.Limits{}, nil)
 			total++
 			if captures1(res.Best) {
@@ -219,9 +215,26 @@ func TestLevelZeroTakesFreeStones(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("level 0 took a free stone %d times of %d, in %d positions", taken, total, len(positions))
-	if float64(taken) < 0.7*float64(total) {
-		t.Errorf("level 0 took a free stone %d times of %d", taken, total)
+	return taken, total
+}
+
+// At level 0 a free stone is still taken most of the time, and from
+// level 6 on nearly always: a weak level seldom leaves a stone it could
+// simply take.
+func TestLevelsTakeFreeStones(t *testing.T) {
+	positions := freeStonePositions(t)
+	if len(positions) < 10 {
+		t.Fatalf("only %d positions with a free stone", len(positions))
+	}
+	for _, c := range []struct {
+		skill int
+		least float64
+	}{{0, 0.7}, {6, 0.9}, {10, 0.95}} {
+		taken, total := freeStonesTaken(t, positions, c.skill)
+		t.Logf("level %d took a free stone %d times of %d, in %d positions", c.skill, taken, total, len(positions))
+		if float64(taken) < c.least*float64(total) {
+			t.Errorf("level %d took a free stone %d times of %d, under %.0f%%", c.skill, taken, total, 100*c.least)
+		}
 	}
 }
 
