@@ -180,6 +180,17 @@ func TestLevelPlayerSearch(t *testing.T) {
 	if len(f.lims) != 2 || f.lims[1].Depth != 1 || f.lims[1].Nodes != 0 || res.Nodes != 20 {
 		t.Errorf("fallback: searched %+v, result %+v", f.lims, res)
 	}
+	// Lines without a turn (a searcher that reports none) leave the
+	// search's own answer.
+	empty := func(_ context.Context, g *board.Game, lim Limits, info func(Info)) Result {
+		for i := 1; i <= lim.MultiPV; i++ {
+			info(Info{Depth: 1, MultiPV: i})
+		}
+		return Result{Best: []board.Action{board.Place(3), board.Place(7)}, Nodes: 5}
+	}
+	if res := p.Search(context.Background(), g, Limits{}, nil, empty); len(res.Best) != 2 || res.Best[0].To != 3 {
+		t.Errorf("lines without turns: result %+v, want the search's own", res)
+	}
 	// Full strength is not the player's business.
 	p.SetLevel(&Level{Skill: MaxSkill})
 	if p.Active() {

@@ -101,6 +101,9 @@ func (p *LevelPlayer) Search(ctx context.Context, g *board.Game, lim Limits, inf
 		candidates = last
 	}
 	pick := PickCandidate(candidates, params.Temperature, rand.New(rand.NewPCG(seed, key)))
+	if len(pick.PV) == 0 || len(pick.PV[0]) == 0 {
+		return res // no line had a turn: the search's own best
+	}
 	res.Best = append([]board.Action(nil), pick.PV[0]...)
 	res.Score, res.Mate = pick.Score, pick.Mate
 	res.Depth = pick.Depth
@@ -110,7 +113,9 @@ func (p *LevelPlayer) Search(ctx context.Context, g *board.Game, lim Limits, inf
 // PickCandidate picks one of lines (each with a PV) with a probability
 // proportional to exp(-(best-score)/temp), best being the highest score
 // among them: a line as good as the best is as likely, one a stone worse
-// much less. Mate scores are scores like any other, far apart.
+// much less. Mate scores are scores like any other, far apart. Lines
+// without a turn are never picked, unless no line has one: then it
+// returns lines[0].
 func PickCandidate(lines []Info, temp float64, rng *rand.Rand) Info {
 	best := math.Inf(-1)
 	var usable []Info
