@@ -23,7 +23,7 @@ type depthPlayer struct {
 func (p *depthPlayer) Turn(ctx context.Context, g *board.Game, _ Clock, first []board.Action) []board.Action {
 	if p.s == nil || *g.Rules() != p.rules {
 		p.rules = *g.Rules()
-		p.s = search.New(search.Config{HashMB: 1, Threads: 1}, eval.New(p.rules))
+		p.s = search.New(engine.Options{HashMB: 1, Threads: 1}, eval.New(p.rules))
 	}
 	var only [][]board.Action
 	if first != nil {

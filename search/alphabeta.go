@@ -32,16 +32,17 @@ type AlphaBeta struct {
 // takes them at most a poll interval once the stop flag is set.
 func (s *AlphaBeta) settle() { s.helpers.Wait() }
 
-// NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
-// thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1).
-func NewAlphaBeta(cfg Config, ev engine.Evaluator) *AlphaBeta {
+// NewAlphaBeta builds an alpha-beta searcher with o's table size and
+// thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1);
+// the other options start at their defaults until SetOptions.
+func NewAlphaBeta(o engine.Options, ev engine.Evaluator) *AlphaBeta {
 	s := &AlphaBeta{ev: ev, contempt: Contempt}
-	mb := cfg.HashMB
+	mb := o.HashMB
 	if mb <= 0 {
 		mb = DefaultHashMB
 	}
 	s.SetHashMB(mb)
-	s.SetThreads(cfg.Threads)
+	s.SetThreads(o.Threads)
 	return s
 }
 

@@ -98,7 +98,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	}
 	ev := eval.New(r)
 	newEngine := func() engine.Searcher {
-		return search.New(search.Config{HashMB: *hash, Threads: 1}, ev)
+		return search.New(engine.Options{HashMB: *hash, Threads: 1}, ev)
 	}
 	command := "seega openings " + strings.Join(args, " ") + " (engine " + buildVersion() + ")"
 	var built *openings.Built

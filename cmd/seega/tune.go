@@ -82,7 +82,7 @@ func runTuneGenerate(args []string) int {
 	cfg.Games, cfg.Nodes, cfg.Seed, cfg.Workers, cfg.Progress = *games, *nodes, *seed, *workers, os.Stderr
 	ev := eval.New(r)
 	cfg.NewEngine = func() engine.Searcher {
-		return search.New(search.Config{HashMB: 16, Threads: 1}, ev)
+		return search.New(engine.Options{HashMB: 16, Threads: 1}, ev)
 	}
 	f, err := os.Create(*out)
 	if err != nil {

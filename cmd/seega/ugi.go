@@ -41,7 +41,7 @@ func searchers() []engine.Factory {
 // newAlphaBeta is the alpha-beta searcher with the evaluation for r and
 // the options o.
 func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
-	s := search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+	s := search.New(o, eval.New(r))
 	s.SetOptions(o)
 	return s
 }
