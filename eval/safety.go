@@ -52,8 +52,7 @@ func (gm *geom) exposedRuns(s board.Square, own board.Bitboard) int {
 // runToEdge reports whether the friendly run from s in direction d
 // reaches the edge of the board.
 func (gm *geom) runToEdge(s board.Square, d board.Direction, own board.Bitboard) bool {
-	geo := gm.geo
-	for x := geo.Next(s, d); ; x = geo.Next(x, d) {
+	for x := gm.next[s][d]; ; x = gm.next[x][d] {
 		if x == board.NoSquare {
 			return true
 		}
