@@ -302,6 +302,7 @@ func (g *Game) Result() Result {
 		res.Loser = White
 	}
 	res.bothLow = res.Reason == TooFewStones && res.White <= g.rules.LoseAt && res.Black <= g.rules.LoseAt
+	res.ransomed = p.RansomAccepted()
 	return res
 }
 
