@@ -66,7 +66,7 @@ func (e *Engine) choose(ctx context.Context, side board.Color) []move {
 // its legal beginning: each action by its first encoding (with a stone
 // picked up, by the move that completes its action). A turn that ends
 // while an optional chain is still open is taken as stopped there, as
-// RULES.md writes it, so the stop is added.
+// docs/rules.md writes it, so the stop is added.
 func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 	g := e.game.Clone()
 	side := g.Position().SideToAct()

@@ -33,7 +33,7 @@ func (e *Engine) setVariant(name string) error {
 	return e.setRules(r)
 }
 
-// cmdSetOption sets one rule option (RULES.md 4) and starts a new game.
+// cmdSetOption sets one rule option (docs/rules.md § Options and variants) and starts a new game.
 // With only a name it answers the option's value; with no argument it
 // lists every option as "[type] name value" lines (the format of GoGui's
 // param analyze command). It is for controllers that drive one program:

@@ -30,11 +30,11 @@ const matchUsage = `usage: seega match --engine NAME=COMMAND --engine NAME=COMMA
        seega match merge FILE|DIR...
 
 Plays a round robin between engines that speak UGI (or UCI), keeps every
-game with the rules of RULES.md, and judges it: an illegal or unparsable
-move, a crash, no answer, or a turn over its time loses, with the reason
-recorded. Games come in pairs: one opening, played twice with colours
-swapped. Progress goes to stderr after each game; the standings go to
-stdout at the end.
+game with the rules of docs/rules.md, and judges it: an illegal or
+unparsable move, a crash, no answer, or a turn over its time loses, with
+the reason recorded. Games come in pairs: one opening, played twice with
+colours swapped. Progress goes to stderr after each game; the standings
+go to stdout at the end.
 
 Standings on demand: send SIGUSR1 (kill -USR1 <pid>), or press Enter when
 stdin is a terminal. Ctrl-C stops: games under way are abandoned, the

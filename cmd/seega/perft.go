@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("perft", "count the turn tree's leaves from a position (RULES.md 5)", runPerft)
+	register("perft", "count the turn tree's leaves from a position (docs/rules.md § Counting the tree: perft)", runPerft)
 }
 
 func runPerft(args []string) int {

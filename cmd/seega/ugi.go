@@ -75,7 +75,7 @@ func runUGI(args []string) int {
 	fs := pflag.NewFlagSet("ugi", pflag.ContinueOnError)
 	fs.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: seega [ugi] [--cpuprofile DIR | --memprofile DIR]")
-		fmt.Fprintln(os.Stderr, "\nSpeaks UGI (UCI spellings accepted) on stdin and stdout: see PROTOCOL.md.")
+		fmt.Fprintln(os.Stderr, "\nSpeaks UGI (UCI spellings accepted) on stdin and stdout: see docs/protocol.md § UGI.")
 		fs.PrintDefaults()
 	}
 	prof := addProfileFlags(fs, "on quit")
