@@ -96,10 +96,3 @@ func (e *Evaluator) addSafety(a *acc, gm *geom, own board.Bitboard, c board.Colo
 	a.add(exposedT, -sg*exposed)
 	a.add(TermSafeCentre, sg*centre)
 }
-
-// safety is the worth of the safety of own under the terms given: what
-// addSafety books for one side, as a number.
-func (e *Evaluator) safety(gm *geom, own board.Bitboard, safeT, exposedT Term) int {
-	safe, exposed, centre := e.safetyCounts(gm, own)
-	return e.w[safeT]*safe - e.w[exposedT]*exposed + e.w[TermSafeCentre]*centre
-}
