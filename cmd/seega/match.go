@@ -354,8 +354,7 @@ func runMatch(args []string) int {
 	if setup.log != "" {
 		f, err := os.Create(setup.log)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "seega match: --log %s: %v\n", setup.log, err)
-			return 2
+			return fail("match", 2, fmt.Sprintf("--log %s: %v", setup.log, err))
 		}
 		defer f.Close()
 		cfg.Log = f
@@ -381,8 +380,7 @@ func runMatch(args []string) int {
 	}
 	tour, err := match.New(cfg)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega match:", err)
-		return 2
+		return fail("match", 2, err)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

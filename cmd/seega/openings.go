@@ -26,10 +26,8 @@ func init() {
 // --openings FILE` plays, or which, copied into openings/suites, becomes
 // the suite `seega match` plays by default for those rules.
 func runOpenings(args []string) int {
-	fs := pflag.NewFlagSet("openings", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega openings [--variant V] [--size N] [rule options] [--count N] [--seed S] [--out FILE] [budgets]")
-		fmt.Fprintln(os.Stderr, `
+	fs := newFlagSet("openings", `usage: seega openings [--variant V] [--size N] [rule options] [--count N] [--seed S] [--out FILE] [budgets]
+
 Builds a suite of opening positions where colour does not decide the game:
 candidates are placements played from the start (each side's turns by a
 small search or at random, in a mix drawn per candidate), and a candidate
@@ -40,9 +38,8 @@ budgets, so the same seed builds the same suite on any machine. Images of
 a position under the board's symmetries count once. An interrupt (Ctrl-C,
 SIGTERM) finishes the candidates being judged and writes the positions
 found so far: the first positions of the suite a full run would write,
-and --resume FILE, with the same flags, goes on from there.`)
-		fs.PrintDefaults()
-	}
+and --resume FILE, with the same flags, goes on from there.
+`)
 	rf := addRulesFlags(fs)
 	count := fs.Int("count", 0, "positions wanted (default 200)")
 	seed := fs.Uint64("seed", 1, "seed of the candidates")
@@ -66,13 +63,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	hash := fs.Int("hash", 16, "hash MB of each engine")
 	resume := fs.String("resume", "", "go on with the build that wrote `FILE` (stopped, out of candidates, or to grow to --count), from the first candidate its positions do not cover; give the flags it was built with (the seed too), and --out a new file")
 	maxCandidates := fs.Int("max-candidates", 0, "give up after this many candidates, counting a resumed build's (default 200 per position wanted)")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return usageError(fs, "%v", err)
-	}
-	if status := noArguments(fs); status != 0 {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	if err := checkSuiteKindFlags(fs, *conversion); err != nil {
@@ -90,8 +81,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		return 2
+		return fail("openings", 2, err)
 	}
 	if *hash < 1 || *workers < 1 || *playouts < 1 || *maxCandidates < 0 {
 		return usageError(fs, "--hash, --workers and --playouts must be at least 1, and --max-candidates not negative")
@@ -104,8 +94,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	var built *openings.Built
 	if *resume != "" {
 		if built, err = readBuilt(*resume, r); err != nil {
-			fmt.Fprintln(os.Stderr, "seega openings:", err)
-			return 2
+			return fail("openings", 2, err)
 		}
 		command += "; resumed from " + *resume + ", built by: " + built.Command
 	}
@@ -132,8 +121,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 		}
 		if built != nil {
 			if err := checkResume(built, openings.ConversionHeader(name, cfg, command, openings.Stats{}), cfg.Count); err != nil {
-				fmt.Fprintln(os.Stderr, "seega openings:", err)
-				return 2
+				return fail("openings", 2, err)
 			}
 			cfg.Resume = &built.Resume
 		}
@@ -177,8 +165,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	}
 	if built != nil {
 		if err := checkResume(built, openings.BalancedHeader(suite, cfg, command, openings.Stats{}), cfg.Count); err != nil {
-			fmt.Fprintln(os.Stderr, "seega openings:", err)
-			return 2
+			return fail("openings", 2, err)
 		}
 		cfg.Resume = &built.Resume
 	}
@@ -235,27 +222,23 @@ func stopOnInterrupt() <-chan struct{} {
 // output for ""), and says on stderr what it saw.
 func writeSuite(out string, h openings.Header, ps []openings.Position, st openings.Stats, err error, want int) int {
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		return 1
+		return fail("openings", 1, err)
 	}
 	fmt.Fprintf(os.Stderr, "openings: %s\n", st)
 	w := os.Stdout
 	if out != "" {
 		f, err := os.Create(out)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "seega openings:", err)
-			return 1
+			return fail("openings", 1, err)
 		}
 		defer f.Close()
 		w = f
 	}
 	if err := openings.Write(w, h, ps); err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		return 1
+		return fail("openings", 1, err)
 	}
 	if len(ps) < want {
-		fmt.Fprintf(os.Stderr, "seega openings: only %d of the %d positions wanted were found\n", len(ps), want)
-		return 1
+		return fail("openings", 1, fmt.Sprintf("only %d of the %d positions wanted were found", len(ps), want))
 	}
 	return 0
 }
