@@ -39,6 +39,18 @@ const (
 	boundExact = 3
 )
 
+// boundOf is the bound of a node's best score searched in the window
+// (alpha, beta): a fail high is a lower bound, a fail low an upper one.
+func boundOf(best, alpha, beta int) int {
+	switch {
+	case best >= beta:
+		return boundLower
+	case best > alpha:
+		return boundExact
+	}
+	return boundUpper
+}
+
 // table is the transposition table.
 type table struct {
 	buckets []ttBucket
