@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -103,22 +104,12 @@ and --resume FILE, with the same flags, goes on from there.
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
 		cfg.MaxCandidates, cfg.PlayoutNodes, cfg.Playouts = *maxCandidates, *playoutNodes, *playouts
 		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
-		if *count != 0 {
-			cfg.Count = *count
-		}
-		if *playNodes != 0 {
-			cfg.PlayNodes = *playNodes
-		}
-		if *deep != 0 {
-			cfg.DeepNodes = *deep
-		}
+		// A flag left at 0 keeps the default (cmp.Or: the first non-zero).
+		cfg.Count, cfg.PlayNodes, cfg.DeepNodes = cmp.Or(*count, cfg.Count), cmp.Or(*playNodes, cfg.PlayNodes), cmp.Or(*deep, cfg.DeepNodes)
 		if err := cfg.Validate(); err != nil {
 			return usageError(fs, "%v", err)
 		}
-		name := *name
-		if name == "" {
-			name = fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize)
-		}
+		name := cmp.Or(*name, fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize))
 		if built != nil {
 			if err := checkResume(built, openings.ConversionHeader(name, cfg, command, openings.Stats{}), cfg.Count); err != nil {
 				return fail("openings", 2, err)
@@ -135,22 +126,9 @@ and --resume FILE, with the same flags, goes on from there.
 	cfg.MaxCandidates = *maxCandidates
 	cfg.Progress = os.Stderr
 	cfg.Stop = stopOnInterrupt()
-	setIf := func(dst *int, v int) {
-		if v != 0 {
-			*dst = v
-		}
-	}
-	setIf64 := func(dst *uint64, v uint64) {
-		if v != 0 {
-			*dst = v
-		}
-	}
-	setIf(&cfg.Count, *count)
-	setIf(&cfg.QuickMargin, *quickMargin)
-	setIf(&cfg.Margin, *margin)
-	setIf64(&cfg.QuickNodes, *quick)
-	setIf64(&cfg.DeepNodes, *deep)
-	setIf64(&cfg.PairNodes, *pairNodes)
+	// A flag left at 0 keeps the default (cmp.Or: the first non-zero).
+	cfg.Count, cfg.QuickMargin, cfg.Margin = cmp.Or(*count, cfg.Count), cmp.Or(*quickMargin, cfg.QuickMargin), cmp.Or(*margin, cfg.Margin)
+	cfg.QuickNodes, cfg.DeepNodes, cfg.PairNodes = cmp.Or(*quick, cfg.QuickNodes), cmp.Or(*deep, cfg.DeepNodes), cmp.Or(*pairNodes, cfg.PairNodes)
 	cfg.PairOdds = *pairOdds
 	if *noPair {
 		cfg.PairNodes = 0
@@ -159,10 +137,7 @@ and --resume FILE, with the same flags, goes on from there.
 	if err := cfg.Validate(); err != nil {
 		return usageError(fs, "%v", err)
 	}
-	suite := *name
-	if suite == "" {
-		suite = fmt.Sprintf("%s-%d", r.Variant, r.BoardSize)
-	}
+	suite := cmp.Or(*name, fmt.Sprintf("%s-%d", r.Variant, r.BoardSize))
 	if built != nil {
 		if err := checkResume(built, openings.BalancedHeader(suite, cfg, command, openings.Stats{}), cfg.Count); err != nil {
 			return fail("openings", 2, err)
