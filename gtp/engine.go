@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"cmp"
 	"fmt"
 	"time"
 
@@ -51,12 +52,8 @@ type entry struct {
 
 // New returns an engine for rules r, at the start position.
 func New(r board.Rules, p Player, opts Options) (*Engine, error) {
-	if opts.Name == "" {
-		opts.Name = "Seega"
-	}
-	if opts.Version == "" {
-		opts.Version = "dev"
-	}
+	opts.Name = cmp.Or(opts.Name, "Seega")
+	opts.Version = cmp.Or(opts.Version, "dev")
 	if opts.MoveTime <= 0 {
 		opts.MoveTime = time.Second
 	}

@@ -40,7 +40,9 @@ func (p *SearcherPlayer) Turn(ctx context.Context, g *board.Game, tc engine.Time
 		p.s = p.New(p.rules)
 	}
 	pos := g.Position()
-	tc.Overhead, tc.TurnNumber, tc.BoardSize = p.Overhead, pos.TurnNumber(), pos.Size()
+	tc.Overhead = p.Overhead
+	tc.TurnNumber = pos.TurnNumber()
+	tc.BoardSize = pos.Size()
 	soft, hard := engine.Allocate(tc)
 	if hard > 0 {
 		var cancel context.CancelFunc

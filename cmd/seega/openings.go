@@ -105,7 +105,9 @@ and --resume FILE, with the same flags, goes on from there.
 		cfg.MaxCandidates, cfg.PlayoutNodes, cfg.Playouts = *maxCandidates, *playoutNodes, *playouts
 		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
 		// A flag left at 0 keeps the default (cmp.Or: the first non-zero).
-		cfg.Count, cfg.PlayNodes, cfg.DeepNodes = cmp.Or(*count, cfg.Count), cmp.Or(*playNodes, cfg.PlayNodes), cmp.Or(*deep, cfg.DeepNodes)
+		cfg.Count = cmp.Or(*count, cfg.Count)
+		cfg.PlayNodes = cmp.Or(*playNodes, cfg.PlayNodes)
+		cfg.DeepNodes = cmp.Or(*deep, cfg.DeepNodes)
 		if err := cfg.Validate(); err != nil {
 			return usageError(fs, "%v", err)
 		}
@@ -127,8 +129,12 @@ and --resume FILE, with the same flags, goes on from there.
 	cfg.Progress = os.Stderr
 	cfg.Stop = stopOnInterrupt()
 	// A flag left at 0 keeps the default (cmp.Or: the first non-zero).
-	cfg.Count, cfg.QuickMargin, cfg.Margin = cmp.Or(*count, cfg.Count), cmp.Or(*quickMargin, cfg.QuickMargin), cmp.Or(*margin, cfg.Margin)
-	cfg.QuickNodes, cfg.DeepNodes, cfg.PairNodes = cmp.Or(*quick, cfg.QuickNodes), cmp.Or(*deep, cfg.DeepNodes), cmp.Or(*pairNodes, cfg.PairNodes)
+	cfg.Count = cmp.Or(*count, cfg.Count)
+	cfg.QuickMargin = cmp.Or(*quickMargin, cfg.QuickMargin)
+	cfg.Margin = cmp.Or(*margin, cfg.Margin)
+	cfg.QuickNodes = cmp.Or(*quick, cfg.QuickNodes)
+	cfg.DeepNodes = cmp.Or(*deep, cfg.DeepNodes)
+	cfg.PairNodes = cmp.Or(*pairNodes, cfg.PairNodes)
 	cfg.PairOdds = *pairOdds
 	if *noPair {
 		cfg.PairNodes = 0
