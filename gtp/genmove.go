@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"seega/board"
@@ -73,7 +74,7 @@ func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 	var out []move
 	for i, a := range turn {
 		legal, ok := g.Legalize(a)
-		if !ok || (i == 0 && first != nil && !contains(first, legal)) {
+		if !ok || (i == 0 && first != nil && !slices.ContainsFunc(first, legal.Same)) {
 			break
 		}
 		st := newClickState(g)
@@ -97,15 +98,6 @@ func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 		}
 	}
 	return out
-}
-
-func contains(list []board.Action, a board.Action) bool {
-	for _, b := range list {
-		if b.Same(a) {
-			return true
-		}
-	}
-	return false
 }
 
 // fallback is the first legal GTP move, for when the Player gave nothing
