@@ -303,9 +303,10 @@ func (g *Game) Result() Result {
 		res.Loser = Black
 	case BlackWins:
 		res.Loser = White
+		// Both sides low is a win of Black's (outcome), for the message.
+		res.bothLow = res.Reason == TooFewStones && res.Black <= g.rules.LoseAt
+		res.ransomed = res.bothLow && p.RansomAccepted()
 	}
-	res.bothLow = res.Reason == TooFewStones && res.White <= g.rules.LoseAt && res.Black <= g.rules.LoseAt
-	res.ransomed = p.RansomAccepted()
 	return res
 }
 

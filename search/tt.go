@@ -42,13 +42,14 @@ const (
 // boundOf is the bound of a node's best score searched in the window
 // (alpha, beta): a fail high is a lower bound, a fail low an upper one.
 func boundOf(best, alpha, beta int) int {
+	bound := boundUpper
 	switch {
 	case best >= beta:
-		return boundLower
+		bound = boundLower
 	case best > alpha:
-		return boundExact
+		bound = boundExact
 	}
-	return boundUpper
+	return bound
 }
 
 // table is the transposition table.
