@@ -61,8 +61,7 @@ so that GoGui can draw the board, take clicks, judge the rules and play the engi
 			// Checked now, so that a wrong directory is said at once; the
 			// tables are opened again whenever GoGui changes the rules.
 			if _, err := tablebase.Open(*tbDir, r); err != nil {
-				fmt.Fprintln(os.Stderr, "seega gtp: --tb:", err)
-				return 2
+				return fail("gtp", 2, "--tb:", err)
 			}
 		}
 		if !*quiet {
