@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -94,12 +95,7 @@ func cmdKnownCommand(e *Engine, _ context.Context, args []string) (string, error
 }
 
 func cmdListCommands(e *Engine, _ context.Context, _ []string) (string, error) {
-	var names []string
-	for n := range e.handlers {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, "\n"), nil
+	return strings.Join(slices.Sorted(maps.Keys(e.handlers)), "\n"), nil
 }
 
 func cmdBoardSize(e *Engine, _ context.Context, args []string) (string, error) {
