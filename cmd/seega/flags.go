@@ -42,10 +42,17 @@ func parseOnlyFlags(fs *pflag.FlagSet, args []string) (status int, ok bool) {
 	if status, ok := parseFlags(fs, args); !ok {
 		return status, false
 	}
-	if fs.NArg() > 0 {
-		return usageError(fs, "unexpected argument %q", fs.Arg(0)), false
+	status = noArguments(fs)
+	return status, status == 0
+}
+
+// noArguments is the usage error for words left after the flags, or 0
+// when there are none.
+func noArguments(fs *pflag.FlagSet) int {
+	if fs.NArg() == 0 {
+		return 0
 	}
-	return 0, true
+	return usageError(fs, "unexpected argument %q", fs.Arg(0))
 }
 
 // usageError names a command-line mistake and shows the command's usage,
