@@ -17,7 +17,7 @@ func realConfig() protocol.Config {
 	return protocol.Config{
 		Name: "Seega", Author: "test",
 		Searchers: []engine.Factory{{Name: "alphabeta", New: func(r board.Rules, o engine.Options) engine.Searcher {
-			return search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+			return search.New(o, eval.New(r))
 		}}},
 		Contempt: protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
 	}
@@ -49,7 +49,7 @@ func TestRealBenchIsDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := search.New(search.Config{HashMB: 16, Threads: 1}, eval.New(*g.Rules()))
+		s := search.New(engine.Options{HashMB: 16, Threads: 1}, eval.New(*g.Rules()))
 		direct += s.Search(context.Background(), g, engine.Limits{Depth: depth, MultiPV: 1}, nil).Nodes
 	}
 	if direct != a.Nodes {

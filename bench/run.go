@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -42,9 +43,7 @@ func (r Report) String() string {
 // makes the bench fail: the list has gone stale. When ctx ends, the search
 // under way is stopped and Run returns ctx's error.
 func Run(ctx context.Context, cfg protocol.Config, depth int, progress func(protocol.BenchStep)) (Report, error) {
-	if depth == 0 {
-		depth = DefaultDepth
-	}
+	depth = cmp.Or(depth, DefaultDepth)
 	c := dial(cfg)
 	defer c.hangUp()
 	var rep Report

@@ -30,7 +30,7 @@ func TestTactics(t *testing.T) {
 			if res := g.Result(); res.Over() {
 				t.Fatalf("the game is already over: %s", res)
 			}
-			s := search.New(search.Config{HashMB: 16, Threads: 1}, eval.New(r))
+			s := search.New(engine.Options{HashMB: 16, Threads: 1}, eval.New(r))
 			res := s.Search(context.Background(), g, engine.Limits{Depth: tc.Depth, MultiPV: 1}, nil)
 			got := board.TurnString(res.Best, r.BoardSize)
 			ok := len(tc.Best) == 0

@@ -271,19 +271,22 @@ func (g *Game) completionExists() bool {
 	buf := g.pos.pseudoActions(g.buffer())
 	g.keep(buf)
 	for _, a := range buf {
-		g.Make(a)
-		var ok bool
-		if g.pos.MidTurn() {
-			ok = g.completionExists()
-		} else {
-			ok = g.dutyMet()
-		}
-		g.Unmake()
-		if ok {
+		if g.keepsDuty(a) {
 			return true
 		}
 	}
 	return false
+}
+
+// keepsDuty reports whether action a, made now, leaves the turn able to
+// meet the duty: completed and met, or still completable so.
+func (g *Game) keepsDuty(a Action) bool {
+	g.Make(a)
+	defer g.Unmake()
+	if g.pos.MidTurn() {
+		return g.completionExists()
+	}
+	return g.dutyMet()
 }
 
 // Result reports whether the game is over and why, checking the end
@@ -300,8 +303,10 @@ func (g *Game) Result() Result {
 		res.Loser = Black
 	case BlackWins:
 		res.Loser = White
+		// Both sides low is a win of Black's (outcome), for the message.
+		res.bothLow = res.Reason == TooFewStones && res.Black <= g.rules.LoseAt
+		res.ransomed = res.bothLow && p.RansomAccepted()
 	}
-	res.bothLow = res.Reason == TooFewStones && res.White <= g.rules.LoseAt && res.Black <= g.rules.LoseAt
 	return res
 }
 
@@ -420,15 +425,7 @@ func (g *Game) Actions(buf []Action) []Action {
 	}
 	out := buf[:start]
 	for _, a := range buf[start:] {
-		g.Make(a)
-		var ok bool
-		if g.pos.MidTurn() {
-			ok = g.completionExists()
-		} else {
-			ok = g.dutyMet()
-		}
-		g.Unmake()
-		if ok {
+		if g.keepsDuty(a) {
 			out = append(out, a)
 		}
 	}

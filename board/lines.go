@@ -7,9 +7,6 @@ import "math/bits"
 // evaluator that would otherwise ask them stone by stone.
 type Lines struct{ g *geometry }
 
-// LinesFor is the Lines of an n×n board, n being 5, 7 or 9.
-func LinesFor(n int) Lines { return Lines{geometryFor(n, 8)} }
-
 // Beside is the set of squares next to a square of b along the line of
 // direction d, on either side: b stepped one square in d and one square
 // back. On 5×5 and 7×7 it works on the low word alone.

@@ -15,7 +15,7 @@ func TestOpenLinesMatchesNeighbours(t *testing.T) {
 		if n*n > MaxSquares {
 			continue
 		}
-		l := LinesFor(n)
+		l := GeometryFor(n, 8).Lines()
 		g := l.g
 		for _, orientations := range []int{2, 4} {
 			t.Run(fmt.Sprintf("%d×%d %d orientations", n, n, orientations), func(t *testing.T) {
@@ -75,7 +75,7 @@ func TestStepMatchesNeighbours(t *testing.T) {
 		if n*n > MaxSquares {
 			continue
 		}
-		l := LinesFor(n)
+		l := GeometryFor(n, 8).Lines()
 		for try := 0; try < 500; try++ {
 			b := randomSet(rng, n, 2)
 			for d := North; d <= NorthWest; d++ {
@@ -102,7 +102,7 @@ func TestNeighboursMatchesTable(t *testing.T) {
 		if n*n > MaxSquares {
 			continue // the narrow build
 		}
-		l := LinesFor(n)
+		l := GeometryFor(n, 8).Lines()
 		for try := 0; try < 300; try++ {
 			b := randomSet(rng, n, 4)
 			for _, dirs := range []int{4, 8} {

@@ -37,12 +37,6 @@ func (g *geometry) runsAtOf(t Square, own, opp Bitboard) captureRuns {
 	return runs
 }
 
-// capturesAt is the set of stones runsAt describes.
-func (p *Position) capturesAt(t Square, c Color) Bitboard {
-	runs, n := p.runsAt(t, c)
-	return p.CaptureSet(Action{To: t, Kind: ActStep, ncaps: uint8(n), runs: runs})
-}
-
 // capturable is the set of c's enemy stones that a step can capture at
 // all (one stone per direction): all of them, less the centre under
 // CentreSafe.

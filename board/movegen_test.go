@@ -575,3 +575,9 @@ func playPlacementChecks(t *testing.T, g *Game, rng *rand.Rand, all Bitboard, n 
 		g.Make(legal[rng.IntN(len(legal))])
 	}
 }
+
+// capturesAt is the set of stones runsAt describes.
+func (p *Position) capturesAt(t Square, c Color) Bitboard {
+	runs, n := p.runsAt(t, c)
+	return p.CaptureSet(Action{To: t, Kind: ActStep, ncaps: uint8(n), runs: runs})
+}

@@ -288,6 +288,31 @@ func (p *Position) countSteps(c Color, from Bitboard, onlyCapturing bool) int {
 	return n
 }
 
+// nthStepWide is the step at index k of the steps of movers to targets,
+// listed by target and then by origin, and false when there are k steps
+// or fewer. It walks the targets a word at a time: a 9×9 position's steps
+// reach many targets, and the two-word Pop and Count of each cost more
+// than the walk.
+func (g *geometry) nthStepWide(movers, targets Bitboard, k int) (from, to Square, ok bool) {
+	ml, mh := movers.words()
+	tl, th := targets.words()
+	for w, base := range [2]Square{0, 64} {
+		for ; tl != 0; tl &= tl - 1 {
+			t := base + Square(bits.TrailingZeros64(tl))
+			al, ah := g.adj[t].words()
+			if n := bits.OnesCount64(al&ml) + bits.OnesCount64(ah&mh); k >= n {
+				k -= n
+				continue
+			}
+			return g.adj[t].And(movers).nth(k), t, true
+		}
+		if w == 0 {
+			tl = th
+		}
+	}
+	return NoSquare, NoSquare, false
+}
+
 // nthStep is the step at index k of the list appendSteps would make, and
 // false when there are k steps or fewer.
 func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (Action, bool) {
@@ -302,31 +327,16 @@ func (p *Position) nthStep(c Color, from Bitboard, onlyCapturing bool, k int) (A
 		targets = targets.And(capturing)
 	}
 	if !p.rules.LineCapture {
-		// Walked a word at a time: a 9×9 position's steps reach many
-		// targets, and the two-word Pop and Count of each cost more
-		// than the walk.
-		ml, mh := movers.words()
-		tl, th := targets.words()
-		for w, base := range [2]Square{0, 64} {
-			for ; tl != 0; tl &= tl - 1 {
-				t := base + Square(bits.TrailingZeros64(tl))
-				al, ah := g.adj[t].words()
-				if n := bits.OnesCount64(al&ml) + bits.OnesCount64(ah&mh); k >= n {
-					k -= n
-					continue
-				}
-				a := Action{From: g.adj[t].And(movers).nth(k), To: t, Kind: ActStep}
-				if capturing.Has(t) {
-					runs, n := p.runsAt(t, c)
-					a.runs, a.ncaps = runs, uint8(n)
-				}
-				return a, true
-			}
-			if w == 0 {
-				tl = th
-			}
+		from, t, ok := g.nthStepWide(movers, targets, k)
+		if !ok {
+			return Action{}, false
 		}
-		return Action{}, false
+		a := Action{From: from, To: t, Kind: ActStep}
+		if capturing.Has(t) {
+			runs, n := p.runsAt(t, c)
+			a.runs, a.ncaps = runs, uint8(n)
+		}
+		return a, true
 	}
 	for targets.Any() {
 		t := targets.Pop()

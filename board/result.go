@@ -34,8 +34,10 @@ type Result struct {
 	White, Black int
 	// Loser is the side that lost, where the reason names one.
 	Loser Color
-	// bothLow marks a ransom that left both sides at or below LoseAt.
-	bothLow bool
+	// bothLow marks both sides at or below LoseAt, and ransomed that a
+	// ransom was accepted: only a ransom leaves both low in a game, but a
+	// SeFEN may start so, and the message must not blame a ransom then.
+	bothLow, ransomed bool
 	// Repeats is how often the position occurred, for Repetition.
 	Repeats int
 }
@@ -101,6 +103,9 @@ func (r Result) String() string {
 	count := fmt.Sprintf("White has %d stones, Black %d", r.White, r.Black)
 	switch r.Reason {
 	case TooFewStones:
+		if r.bothLow && !r.ransomed {
+			return fmt.Sprintf("%s: both sides are at or below the losing count (White %d, Black %d); as after a ransom, Black wins.", head, r.White, r.Black)
+		}
 		if r.bothLow {
 			return fmt.Sprintf("%s: the ransom left both sides at or below the losing count (White %d, Black %d), and White accepted the trade.", head, r.White, r.Black)
 		}

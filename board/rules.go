@@ -207,7 +207,7 @@ func modeOption[M ChainMode | BlockedMode](name, kind string, names []string, fi
 	return ruleOption{name: name, values: names,
 		get: func(r *Rules) string { return names[*field(r)] },
 		set: func(r *Rules, v string) error {
-			i := indexOf(names, strings.ToLower(v))
+			i := slices.Index(names, strings.ToLower(v))
 			if i < 0 {
 				return fmt.Errorf("%s: %q is not a %s (want %s)", name, v, kind, strings.Join(names, ", "))
 			}
@@ -338,13 +338,4 @@ func parseBool(option, v string) (bool, error) {
 		return false, nil
 	}
 	return false, fmt.Errorf("%s: %q is not on or off", option, v)
-}
-
-func indexOf(list []string, v string) int {
-	for i, s := range list {
-		if s == v {
-			return i
-		}
-	}
-	return -1
 }

@@ -27,10 +27,6 @@ type StepScan struct {
 // StepScanner scans steps on one board size with one direction count.
 type StepScanner struct{ g *geometry }
 
-// StepScannerFor is the StepScanner of an n×n board (n being 5, 7 or 9)
-// with dirs (4 or 8) directions.
-func StepScannerFor(n, dirs int) StepScanner { return StepScanner{geometryFor(n, dirs)} }
-
 // Scan fills out for the side whose stones are own: capturable are the
 // enemy stones a step may capture (all of them, less the centre under
 // CentreSafe), empty the empty squares, and from the stones of own that

@@ -26,7 +26,7 @@ func TestStepScanMatchesSteps(t *testing.T) {
 				t.Run(fmt.Sprintf("%d×%d %d directions CentreSafe=%s", n, n, dirs, safe), func(t *testing.T) {
 					r := rulesOf(t, "pro", fmt.Sprintf("BoardSize=%d", n), fmt.Sprintf("Directions=%d", dirs), "CentreSafe="+safe)
 					rng := rand.New(rand.NewPCG(uint64(n*10+dirs), 3))
-					sc := StepScannerFor(n, dirs)
+					sc := GeometryFor(n, dirs).StepScanner()
 					for game := 0; game < games; game++ {
 						g, _ := NewGame(r)
 						for ply := 0; ply < 400; ply++ {

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"seega/board"
 )
 
@@ -22,45 +24,17 @@ func (f *RootFilter) Active() bool { return f.Only != nil || len(f.Exclude) > 0 
 
 // PrefixOK reports whether some allowed turn begins with path.
 func (f *RootFilter) PrefixOK(path []board.Action) bool {
-	if f.Only == nil {
-		return true
-	}
-	for _, turn := range f.Only {
-		if hasPrefix(turn, path) {
-			return true
-		}
-	}
-	return false
+	return f.Only == nil || slices.ContainsFunc(f.Only, func(turn []board.Action) bool { return hasPrefix(turn, path) })
 }
 
 // Allows reports whether the completed root turn path may be searched.
 func (f *RootFilter) Allows(path []board.Action) bool {
-	for _, turn := range f.Exclude {
-		if sameTurn(turn, path) {
-			return false
-		}
-	}
-	if f.Only == nil {
-		return true
-	}
-	for _, turn := range f.Only {
-		if sameTurn(turn, path) {
-			return true
-		}
-	}
-	return false
+	same := func(turn []board.Action) bool { return sameTurn(turn, path) }
+	return !slices.ContainsFunc(f.Exclude, same) && (f.Only == nil || slices.ContainsFunc(f.Only, same))
 }
 
 func hasPrefix(turn, path []board.Action) bool {
-	if len(path) > len(turn) {
-		return false
-	}
-	for i, a := range path {
-		if !a.Same(turn[i]) {
-			return false
-		}
-	}
-	return true
+	return len(path) <= len(turn) && slices.EqualFunc(path, turn[:len(path)], board.Action.Same)
 }
 
 func sameTurn(a, b []board.Action) bool { return len(a) == len(b) && hasPrefix(a, b) }

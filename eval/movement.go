@@ -43,10 +43,9 @@ func (e *Evaluator) scanEmpties(gm *geom, empty, W, B, fromW, fromB board.Bitboa
 // take. The two colours are written out rather than looped over.
 func (e *Evaluator) scanEmptiesBySquare(gm *geom, empty, W, B, fromW, fromB board.Bitboard, s *scan) {
 	lc := e.rules.LineCapture
-	geo := gm.geo
 	for em := empty; em.Any(); {
 		t := em.Pop()
-		nb := geo.Adjacent(t)
+		nb := gm.adj[t]
 		aw, ab := nb.And(W), nb.And(B)
 		if aw.Any() {
 			s.steps[board.White] += aw.Count()

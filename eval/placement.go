@@ -303,9 +303,8 @@ func (e *Evaluator) placementScore(p *board.Position, gm *geom, sq board.Square,
 	// Only friends in a straight run from sq can have their shields
 	// changed by the new stone; without LineCapture a shield is a
 	// neighbour, so only the first friend of each run.
-	geo := gm.geo
 	for d := range board.Direction(gm.dirs) {
-		for x := geo.Next(sq, d); x != board.NoSquare && own.Has(x); x = geo.Next(x, d) {
+		for x := gm.next[sq][d]; x != board.NoSquare && own.Has(x); x = gm.next[x][d] {
 			v += safety(x, after) - safety(x, own)
 			if !e.rules.LineCapture {
 				break

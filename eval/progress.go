@@ -57,9 +57,8 @@ func (e *Evaluator) addProgress(a *acc, gm *geom, W, B board.Bitboard, nW, nB in
 // isolated counts the stones of own with no stone of own next to them.
 func (gm *geom) isolated(own board.Bitboard) int {
 	n := 0
-	geo := gm.geo
 	for b := own; b.Any(); {
-		if geo.Adjacent(b.Pop()).And(own).IsEmpty() {
+		if gm.adj[b.Pop()].And(own).IsEmpty() {
 			n++
 		}
 	}

@@ -52,8 +52,7 @@ func (gm *geom) exposedRuns(s board.Square, own board.Bitboard) int {
 // runToEdge reports whether the friendly run from s in direction d
 // reaches the edge of the board.
 func (gm *geom) runToEdge(s board.Square, d board.Direction, own board.Bitboard) bool {
-	geo := gm.geo
-	for x := geo.Next(s, d); ; x = geo.Next(x, d) {
+	for x := gm.next[s][d]; ; x = gm.next[x][d] {
 		if x == board.NoSquare {
 			return true
 		}
@@ -96,11 +95,4 @@ func (e *Evaluator) addSafety(a *acc, gm *geom, own board.Bitboard, c board.Colo
 	a.add(safeT, sg*safe)
 	a.add(exposedT, -sg*exposed)
 	a.add(TermSafeCentre, sg*centre)
-}
-
-// safety is the worth of the safety of own under the terms given: what
-// addSafety books for one side, as a number.
-func (e *Evaluator) safety(gm *geom, own board.Bitboard, safeT, exposedT Term) int {
-	safe, exposed, centre := e.safetyCounts(gm, own)
-	return e.w[safeT]*safe - e.w[exposedT]*exposed + e.w[TermSafeCentre]*centre
 }

@@ -89,3 +89,10 @@ func TestStoneSafety(t *testing.T) {
 		})
 	}
 }
+
+// safety is the worth of the safety of own under the terms given: what
+// addSafety books for one side, as a number.
+func (e *Evaluator) safety(gm *geom, own board.Bitboard, safeT, exposedT Term) int {
+	safe, exposed, centre := e.safetyCounts(gm, own)
+	return e.w[safeT]*safe - e.w[exposedT]*exposed + e.w[TermSafeCentre]*centre
+}

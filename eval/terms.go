@@ -133,15 +133,5 @@ func (t Term) String() string {
 	return termNames[t]
 }
 
-// TermByName finds a term by the name weights.go gives it.
-func TermByName(name string) (Term, bool) {
-	for t, n := range termNames {
-		if n == name {
-			return Term(t), true
-		}
-	}
-	return 0, false
-}
-
 // Placement reports whether t is a term of the placement phase.
 func (t Term) Placement() bool { return t >= TermPlaceCorner }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // clocks follows GTP's Canadian byo-yomi for both sides: time_settings
@@ -51,20 +52,20 @@ func (c *clocks) left(side board.Color, left time.Duration, stones int) {
 	c.side[side] = sideClock{left: left, stones: stones}
 }
 
-// budget is the Clock for side's next turn; moveTime applies when no clock
+// budget is the time control of side's next turn; moveTime applies when no clock
 // runs.
-func (c *clocks) budget(side board.Color, moveTime time.Duration) Clock {
+func (c *clocks) budget(side board.Color, moveTime time.Duration) engine.TimeControl {
 	if c.unlimited() {
-		return Clock{MoveTime: moveTime}
+		return engine.TimeControl{MoveTime: moveTime}
 	}
 	s := c.side[side]
 	switch {
 	case s.stones > 0:
-		return Clock{Time: max(s.left, time.Millisecond), MovesToGo: s.stones}
+		return engine.TimeControl{Time: max(s.left, time.Millisecond), MovesToGo: s.stones}
 	case s.left <= 0 && c.hasByoYomi():
-		return Clock{Time: c.byo, MovesToGo: c.stones}
+		return engine.TimeControl{Time: c.byo, MovesToGo: c.stones}
 	}
-	clk := Clock{Time: max(s.left, time.Millisecond)}
+	clk := engine.TimeControl{Time: max(s.left, time.Millisecond)}
 	if c.hasByoYomi() {
 		// Main time may run out safely: the first byo-yomi period follows.
 		clk.Inc = c.byo / time.Duration(c.stones)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 func TestClock(t *testing.T) {
@@ -18,23 +19,23 @@ func TestClock(t *testing.T) {
 		settings []time.Duration // main, byo, stones (as a count)
 		left     *sideClock      // time_left for White, if given
 		spends   []spend
-		want     Clock // White's next budget
+		want     engine.TimeControl // White's next budget
 	}{
-		{name: "no time_settings: movetime", want: Clock{MoveTime: 2 * s}},
-		{name: "byo-yomi with no stones means no limit", settings: []time.Duration{60 * s, 10 * s, 0}, want: Clock{MoveTime: 2 * s}},
-		{name: "absolute time", settings: []time.Duration{60 * s, 0, 0}, want: Clock{Time: 60 * s}},
+		{name: "no time_settings: movetime", want: engine.TimeControl{MoveTime: 2 * s}},
+		{name: "byo-yomi with no stones means no limit", settings: []time.Duration{60 * s, 10 * s, 0}, want: engine.TimeControl{MoveTime: 2 * s}},
+		{name: "absolute time", settings: []time.Duration{60 * s, 0, 0}, want: engine.TimeControl{Time: 60 * s}},
 		{name: "absolute time, spent", settings: []time.Duration{60 * s, 0, 0},
-			spends: []spend{{board.White, 15 * s}, {board.Black, 30 * s}}, want: Clock{Time: 45 * s}},
+			spends: []spend{{board.White, 15 * s}, {board.Black, 30 * s}}, want: engine.TimeControl{Time: 45 * s}},
 		{name: "main time with byo-yomi to follow", settings: []time.Duration{60 * s, 30 * s, 10},
-			want: Clock{Time: 60 * s, Inc: 3 * s}},
+			want: engine.TimeControl{Time: 60 * s, Inc: 3 * s}},
 		{name: "main time runs out into byo-yomi", settings: []time.Duration{10 * s, 30 * s, 10},
-			spends: []spend{{board.White, 12 * s}}, want: Clock{Time: 28 * s, MovesToGo: 9}},
+			spends: []spend{{board.White, 12 * s}}, want: engine.TimeControl{Time: 28 * s, MovesToGo: 9}},
 		{name: "byo-yomi period renews", settings: []time.Duration{0, 30 * s, 2},
-			spends: []spend{{board.White, 5 * s}, {board.White, 5 * s}}, want: Clock{Time: 30 * s, MovesToGo: 2}},
+			spends: []spend{{board.White, 5 * s}, {board.White, 5 * s}}, want: engine.TimeControl{Time: 30 * s, MovesToGo: 2}},
 		{name: "time_left in byo-yomi", settings: []time.Duration{60 * s, 30 * s, 10},
-			left: &sideClock{left: 20 * s, stones: 4}, want: Clock{Time: 20 * s, MovesToGo: 4}},
+			left: &sideClock{left: 20 * s, stones: 4}, want: engine.TimeControl{Time: 20 * s, MovesToGo: 4}},
 		{name: "time_left out of main time", settings: []time.Duration{60 * s, 30 * s, 10},
-			left: &sideClock{left: 0, stones: 0}, want: Clock{Time: 30 * s, MovesToGo: 10}},
+			left: &sideClock{left: 0, stones: 0}, want: engine.TimeControl{Time: 30 * s, MovesToGo: 10}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

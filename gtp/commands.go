@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,22 +26,22 @@ func handlers() map[string]handler {
 		"protocol_version": fixed("2"),
 		"name":             func(e *Engine, _ context.Context, _ []string) (string, error) { return e.opts.Name, nil },
 		"version":          func(e *Engine, _ context.Context, _ []string) (string, error) { return e.opts.Version, nil },
-		"known_command":    cmdKnownCommand,
+		"known_command":    arity(1, 1, "known_command <name>", cmdKnownCommand),
 		"list_commands":    cmdListCommands,
 		"quit":             func(*Engine, context.Context, []string) (string, error) { return "", errQuit },
 
-		"boardsize":   cmdBoardSize,
+		"boardsize":   arity(1, 1, "boardsize <5|7|9>", cmdBoardSize),
 		"clear_board": cmdClearBoard,
-		"komi":        cmdKomi,
-		"play":        cmdPlay,
-		"genmove":     cmdGenmove,
-		"undo":        cmdUndo,
+		"komi":        arity(1, 1, "komi <float>", cmdKomi),
+		"play":        arity(2, 2, "play <color> <vertex|pass>", cmdPlay),
+		"genmove":     arity(1, 1, "genmove <color>", cmdGenmove),
+		"undo":        arity(0, 0, "undo", cmdUndo),
 		"showboard":   cmdShowBoard,
 
-		"time_settings": cmdTimeSettings,
-		"time_left":     cmdTimeLeft,
+		"time_settings": arity(3, 3, "time_settings <main_time> <byo_yomi_time> <byo_yomi_stones>", cmdTimeSettings),
+		"time_left":     arity(3, 3, "time_left <color> <time> <stones>", cmdTimeLeft),
 
-		"set_variant": cmdSetVariant,
+		"set_variant": arity(0, 1, "set_variant ["+strings.Join(board.Variants, "|")+"]", cmdSetVariant),
 		"set_option":  cmdSetOption,
 		"seega-fen":   cmdFen,
 		"seega-rules": cmdRules,
@@ -79,35 +80,27 @@ func fixed(s string) handler {
 	return func(*Engine, context.Context, []string) (string, error) { return s, nil }
 }
 
-// nargs checks the argument count of a command.
-func nargs(args []string, min, max int, usage string) error {
-	if len(args) < min || len(args) > max {
-		return fmt.Errorf("syntax error: usage: %s", usage)
+// arity is h for a command that takes from min to max arguments: any
+// other count is a syntax error that shows usage.
+func arity(min, max int, usage string, h handler) handler {
+	return func(e *Engine, ctx context.Context, args []string) (string, error) {
+		if len(args) < min || len(args) > max {
+			return "", fmt.Errorf("syntax error: usage: %s", usage)
+		}
+		return h(e, ctx, args)
 	}
-	return nil
 }
 
 func cmdKnownCommand(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 1, 1, "known_command <name>"); err != nil {
-		return "", err
-	}
 	_, ok := e.handlers[args[0]]
 	return strconv.FormatBool(ok), nil
 }
 
 func cmdListCommands(e *Engine, _ context.Context, _ []string) (string, error) {
-	var names []string
-	for n := range e.handlers {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, "\n"), nil
+	return strings.Join(slices.Sorted(maps.Keys(e.handlers)), "\n"), nil
 }
 
 func cmdBoardSize(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 1, 1, "boardsize <5|7|9>"); err != nil {
-		return "", err
-	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil {
 		return "", fmt.Errorf("syntax error: %q is not a board size", args[0])
@@ -129,9 +122,6 @@ func cmdClearBoard(e *Engine, _ context.Context, _ []string) (string, error) {
 // cmdKomi accepts and ignores komi, which GoGui sends with every new
 // game: Seega has none.
 func cmdKomi(_ *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 1, 1, "komi <float>"); err != nil {
-		return "", err
-	}
 	if _, err := strconv.ParseFloat(args[0], 64); err != nil {
 		return "", fmt.Errorf("syntax error: %q is not a number", args[0])
 	}
@@ -139,9 +129,6 @@ func cmdKomi(_ *Engine, _ context.Context, args []string) (string, error) {
 }
 
 func cmdPlay(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 2, 2, "play <color> <vertex|pass>"); err != nil {
-		return "", err
-	}
 	side, err := parseColor(args[0])
 	if err != nil {
 		return "", err
@@ -166,9 +153,6 @@ func cmdPlay(e *Engine, _ context.Context, args []string) (string, error) {
 }
 
 func cmdGenmove(e *Engine, ctx context.Context, args []string) (string, error) {
-	if err := nargs(args, 1, 1, "genmove <color>"); err != nil {
-		return "", err
-	}
 	side, err := parseColor(args[0])
 	if err != nil {
 		return "", err
@@ -177,16 +161,10 @@ func cmdGenmove(e *Engine, ctx context.Context, args []string) (string, error) {
 }
 
 func cmdUndo(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 0, 0, "undo"); err != nil {
-		return "", err
-	}
 	return "", e.undo()
 }
 
 func cmdTimeSettings(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 3, 3, "time_settings <main_time> <byo_yomi_time> <byo_yomi_stones>"); err != nil {
-		return "", err
-	}
 	main, err := parseSeconds(args[0])
 	if err != nil {
 		return "", err
@@ -204,9 +182,6 @@ func cmdTimeSettings(e *Engine, _ context.Context, args []string) (string, error
 }
 
 func cmdTimeLeft(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 3, 3, "time_left <color> <time> <stones>"); err != nil {
-		return "", err
-	}
 	side, err := parseColor(args[0])
 	if err != nil {
 		return "", err

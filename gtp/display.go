@@ -38,7 +38,7 @@ func stoneChar(p *board.Position, sq board.Square) byte {
 // It counts from the position rather than the record, so that it holds
 // after seega-fen too: a side's missing stones are those captured, less
 // the ransom's removals (two White stones and one Black), which are not
-// captures (RULES.md 3.5).
+// captures (docs/rules.md § Ransom).
 func cmdCapturedCount(e *Engine, _ context.Context, _ []string) (string, error) {
 	c := e.captured()
 	return fmt.Sprintf("%d %d", c[board.Black], c[board.White]), nil

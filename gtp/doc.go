@@ -1,7 +1,7 @@
 // Package gtp speaks GTP, the Go Text Protocol (version 2), with GoGui's
 // gogui-rules_* extension, so that the GoGui board program can draw a
 // Seega board, take clicks, judge the rules and play the engine
-// (PROTOCOL.md, "GTP mode"). In this mode the engine is both GoGui's
+// (docs/protocol.md § GTP). In this mode the engine is both GoGui's
 // player and its rules program.
 //
 // # One vertex per GTP move
@@ -47,9 +47,9 @@
 // whole turn and keeps the rest of it, which the next genmoves (GoGui asks
 // again while the same side is to act) answer at once.
 //
-// As an extension, play also takes a whole action in RULES.md notation,
+// As an extension, play also takes a whole action in docs/rules.md's notation,
 // e.g. `play b ransom:c2`, `play w accept:a1:e5`, `play w refuse`,
-// `play w d3c3`; its squares are written as RULES.md writes them (files
+// `play w d3c3`; its squares are written as docs/rules.md writes them (files
 // a…i), where GTP's vertices skip I.
 //
 // # Colours

@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"cmp"
 	"fmt"
 	"time"
 
@@ -51,12 +52,8 @@ type entry struct {
 
 // New returns an engine for rules r, at the start position.
 func New(r board.Rules, p Player, opts Options) (*Engine, error) {
-	if opts.Name == "" {
-		opts.Name = "Seega"
-	}
-	if opts.Version == "" {
-		opts.Version = "dev"
-	}
+	opts.Name = cmp.Or(opts.Name, "Seega")
+	opts.Version = cmp.Or(opts.Version, "dev")
 	if opts.MoveTime <= 0 {
 		opts.MoveTime = time.Second
 	}
@@ -189,7 +186,7 @@ func (e *Engine) play(m move) error {
 	return nil
 }
 
-// playAction makes a whole action given in our own notation (RULES.md 5),
+// playAction makes a whole action given in our own notation (docs/rules.md § Notation),
 // an extension for controllers that know Seega: "d3c3", "ransom:c2",
 // "refuse", "accept:a1:e5", "0000".
 func (e *Engine) playAction(a board.Action) error {
@@ -329,7 +326,7 @@ func (e *Engine) whySecond(m move) string {
 }
 
 // why asks the board package why a is illegal, in its own words: it
-// names squares in RULES.md notation (c3), which matches GTP's vertices
+// names squares in docs/rules.md's notation (c3), which matches GTP's vertices
 // but for case and the ninth column (i there, J here).
 func (e *Engine) why(a board.Action) string {
 	g := e.game.Clone()

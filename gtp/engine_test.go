@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // scripted is a Player that answers a fixed turn in RULES.md notation (or
@@ -14,11 +15,11 @@ import (
 type scripted struct {
 	turn   string
 	calls  int
-	clocks []Clock
+	clocks []engine.TimeControl
 	firsts [][]board.Action
 }
 
-func (p *scripted) Turn(ctx context.Context, g *board.Game, clk Clock, first []board.Action) []board.Action {
+func (p *scripted) Turn(ctx context.Context, g *board.Game, clk engine.TimeControl, first []board.Action) []board.Action {
 	p.calls++
 	p.clocks = append(p.clocks, clk)
 	p.firsts = append(p.firsts, first)
@@ -157,12 +158,12 @@ func TestGenmoveClock(t *testing.T) {
 	cases := []struct {
 		name     string
 		commands []string
-		want     Clock
+		want     engine.TimeControl
 	}{
-		{"movetime by default", nil, Clock{MoveTime: 250 * time.Millisecond}},
-		{"absolute", []string{"time_settings 300 0 0"}, Clock{Time: 300 * time.Second}},
-		{"time_left", []string{"time_settings 300 0 0", "time_left white 42 0"}, Clock{Time: 42 * time.Second}},
-		{"byo-yomi", []string{"time_settings 0 20 5"}, Clock{Time: 20 * time.Second, MovesToGo: 5}},
+		{"movetime by default", nil, engine.TimeControl{MoveTime: 250 * time.Millisecond}},
+		{"absolute", []string{"time_settings 300 0 0"}, engine.TimeControl{Time: 300 * time.Second}},
+		{"time_left", []string{"time_settings 300 0 0", "time_left white 42 0"}, engine.TimeControl{Time: 42 * time.Second}},
+		{"byo-yomi", []string{"time_settings 0 20 5"}, engine.TimeControl{Time: 20 * time.Second, MovesToGo: 5}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

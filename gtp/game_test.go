@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // client talks GTP to one engine through Serve, over pipes, as GoGui does.
@@ -370,7 +371,7 @@ type preferPlayer struct {
 	rnd   *RandomPlayer
 }
 
-func (p *preferPlayer) Turn(ctx context.Context, g *board.Game, clk Clock, first []board.Action) []board.Action {
+func (p *preferPlayer) Turn(ctx context.Context, g *board.Game, clk engine.TimeControl, first []board.Action) []board.Action {
 	legal := first
 	if legal == nil {
 		legal = g.LegalActions(nil)

@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"seega/board"
@@ -66,14 +67,14 @@ func (e *Engine) choose(ctx context.Context, side board.Color) []move {
 // its legal beginning: each action by its first encoding (with a stone
 // picked up, by the move that completes its action). A turn that ends
 // while an optional chain is still open is taken as stopped there, as
-// RULES.md writes it, so the stop is added.
+// docs/rules.md writes it, so the stop is added.
 func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 	g := e.game.Clone()
 	side := g.Position().SideToAct()
 	var out []move
 	for i, a := range turn {
 		legal, ok := g.Legalize(a)
-		if !ok || (i == 0 && first != nil && !contains(first, legal)) {
+		if !ok || (i == 0 && first != nil && !slices.ContainsFunc(first, legal.Same)) {
 			break
 		}
 		st := newClickState(g)
@@ -97,15 +98,6 @@ func (e *Engine) movesOf(turn []board.Action, first []board.Action) []move {
 		}
 	}
 	return out
-}
-
-func contains(list []board.Action, a board.Action) bool {
-	for _, b := range list {
-		if b.Same(a) {
-			return true
-		}
-	}
-	return false
 }
 
 // fallback is the first legal GTP move, for when the Player gave nothing

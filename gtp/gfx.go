@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"seega/board"
@@ -60,12 +61,7 @@ func (e *Engine) hint() string {
 	st := newClickState(g)
 	legal := g.LegalActions(nil)
 	has := func(k board.ActionKind) bool {
-		for _, a := range legal {
-			if a.Kind == k {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(legal, func(a board.Action) bool { return a.Kind == k })
 	}
 	switch {
 	case p.Placement():

@@ -40,8 +40,8 @@ func cmdLevel(e *Engine, _ context.Context, args []string) (string, error) {
 	if len(args) == 2 && strings.EqualFold(args[0], levelKey) {
 		args = args[1:]
 	}
-	if err := nargs(args, 1, 1, "seega-level [level] <0-20>"); err != nil {
-		return "", err
+	if len(args) != 1 {
+		return "", fmt.Errorf("syntax error: usage: seega-level [level] <0-20>")
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < 0 || n > engine.MaxSkill {

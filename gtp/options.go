@@ -13,9 +13,6 @@ import (
 // board package's Variant option, it keeps the board size: in GTP the size
 // is boardsize's business. With no argument it names the variant.
 func cmdSetVariant(e *Engine, _ context.Context, args []string) (string, error) {
-	if err := nargs(args, 0, 1, "set_variant ["+strings.Join(board.Variants, "|")+"]"); err != nil {
-		return "", err
-	}
 	if len(args) == 0 {
 		return e.rules.Variant, nil
 	}
@@ -33,7 +30,7 @@ func (e *Engine) setVariant(name string) error {
 	return e.setRules(r)
 }
 
-// cmdSetOption sets one rule option (RULES.md 4) and starts a new game.
+// cmdSetOption sets one rule option (docs/rules.md § Options and variants) and starts a new game.
 // With only a name it answers the option's value; with no argument it
 // lists every option as "[type] name value" lines (the format of GoGui's
 // param analyze command). It is for controllers that drive one program:

@@ -3,9 +3,9 @@ package gtp
 import (
 	"context"
 	"math/rand/v2"
-	"time"
 
 	"seega/board"
+	"seega/engine"
 )
 
 // Player chooses the engine's turns. It is declared here, with its user:
@@ -19,19 +19,12 @@ type Player interface {
 	// must leave it as it found it; g is the Player's own copy. It returns
 	// promptly once ctx is done. A nil or illegal answer is replaced by a
 	// legal action, so a Player cannot make the engine play an illegal move.
-	Turn(ctx context.Context, g *board.Game, clock Clock, first []board.Action) []board.Action
+	// clock is the time for the turn, as GTP's time_settings, time_left
+	// and the --movetime flag give it: MoveTime, or Time with Inc (a
+	// byo-yomi share) and MovesToGo; the rest is the Player's to fill.
+	Turn(ctx context.Context, g *board.Game, clock engine.TimeControl, first []board.Action) []board.Action
 	// NewGame forgets everything learnt about the previous game.
 	NewGame()
-}
-
-// Clock is the time the engine has for one turn, as GTP's time_settings,
-// time_left and the --movetime flag describe it. Exactly one of MoveTime
-// and Time is set.
-type Clock struct {
-	MoveTime  time.Duration // a fixed time for this turn, when no clock runs
-	Time      time.Duration // time left on the engine's clock
-	Inc       time.Duration // time that the next period adds per move (a byo-yomi share)
-	MovesToGo int           // moves to play within Time; 0 = the rest of the game
 }
 
 // RandomPlayer plays uniformly random legal actions. It stands in for the
@@ -48,7 +41,7 @@ func NewRandomPlayer(seed uint64) *RandomPlayer {
 
 // Turn plays random actions on g until the turn is complete, then takes
 // them back.
-func (p *RandomPlayer) Turn(ctx context.Context, g *board.Game, _ Clock, first []board.Action) []board.Action {
+func (p *RandomPlayer) Turn(ctx context.Context, g *board.Game, _ engine.TimeControl, first []board.Action) []board.Action {
 	var turn []board.Action
 	var buf []board.Action
 	for {

@@ -20,10 +20,10 @@ type depthPlayer struct {
 	s     engine.Searcher
 }
 
-func (p *depthPlayer) Turn(ctx context.Context, g *board.Game, _ Clock, first []board.Action) []board.Action {
+func (p *depthPlayer) Turn(ctx context.Context, g *board.Game, _ engine.TimeControl, first []board.Action) []board.Action {
 	if p.s == nil || *g.Rules() != p.rules {
 		p.rules = *g.Rules()
-		p.s = search.New(search.Config{HashMB: 1, Threads: 1}, eval.New(p.rules))
+		p.s = search.New(engine.Options{HashMB: 1, Threads: 1}, eval.New(p.rules))
 	}
 	var only [][]board.Action
 	if first != nil {

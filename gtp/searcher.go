@@ -38,16 +38,16 @@ type SearcherPlayer struct {
 
 // Turn searches g within the clock's budget (engine.Allocate), among the
 // turns that begin with one of first if it is not nil.
-func (p *SearcherPlayer) Turn(ctx context.Context, g *board.Game, clk Clock, first []board.Action) []board.Action {
+func (p *SearcherPlayer) Turn(ctx context.Context, g *board.Game, tc engine.TimeControl, first []board.Action) []board.Action {
 	if p.s == nil || *g.Rules() != p.rules {
 		p.rules = *g.Rules()
 		p.s = p.New(p.rules)
 	}
 	pos := g.Position()
-	soft, hard := engine.Allocate(engine.TimeControl{
-		Time: clk.Time, Inc: clk.Inc, MovesToGo: clk.MovesToGo, MoveTime: clk.MoveTime,
-		Overhead: p.Overhead, TurnNumber: pos.TurnNumber(), BoardSize: pos.Size(),
-	})
+	tc.Overhead = p.Overhead
+	tc.TurnNumber = pos.TurnNumber()
+	tc.BoardSize = pos.Size()
+	soft, hard := engine.Allocate(tc)
 	if hard > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, hard)

@@ -9,7 +9,7 @@ import (
 )
 
 // GTP names columns A, B, … skipping I (so the ninth column is J) and rows
-// 1, 2, … from the bottom. Our own notation (RULES.md 5) names files a…i,
+// 1, 2, … from the bottom. Our own notation (docs/rules.md § Notation) names files a…i,
 // so the two differ only in the ninth column of a 9×9 board.
 const columns = "ABCDEFGHJ"
 

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"time"
@@ -126,26 +127,19 @@ func (c Config) withDefaults() (Config, error) {
 			return c, fmt.Errorf("engine %s's time control %s is not of the match's kind (%s): give it the same parts (%s), only other amounts", e.Name, e.TimeControl, c.TimeControl, want)
 		}
 	}
-	if c.Margin == 0 {
-		c.Margin = DefaultMargin
-	}
+	// A field left at 0 takes its default (cmp.Or: the first non-zero).
+	c.Margin = cmp.Or(c.Margin, DefaultMargin)
+	c.Games = cmp.Or(c.Games, 2)
+	c.Rounds = cmp.Or(c.Rounds, 1)
+	c.Concurrency = cmp.Or(c.Concurrency, 1)
 	if c.Margin < 0 {
 		return c, fmt.Errorf("time margin %v: must not be negative", c.Margin)
-	}
-	if c.Games == 0 {
-		c.Games = 2
 	}
 	if c.Games < 0 || c.Games%2 != 0 {
 		return c, fmt.Errorf("games per pairing %d: must be even and positive, since each opening is played twice with colours swapped", c.Games)
 	}
-	if c.Rounds == 0 {
-		c.Rounds = 1
-	}
 	if c.Rounds < 0 {
 		return c, fmt.Errorf("rounds %d: must be positive", c.Rounds)
-	}
-	if c.Concurrency == 0 {
-		c.Concurrency = 1
 	}
 	if c.Concurrency < 0 {
 		return c, fmt.Errorf("concurrency %d: must be positive", c.Concurrency)
@@ -173,18 +167,10 @@ func (c Config) withDefaults() (Config, error) {
 	if c.MaxTurns < 0 {
 		return c, fmt.Errorf("max turns %d: must be 0 (no limit) or more", c.MaxTurns)
 	}
-	d := DefaultTimeouts
-	if c.Timeouts.Start == 0 {
-		c.Timeouts.Start = d.Start
-	}
-	if c.Timeouts.Ready == 0 {
-		c.Timeouts.Ready = d.Ready
-	}
-	if c.Timeouts.Query == 0 {
-		c.Timeouts.Query = d.Query
-	}
-	if c.Timeouts.Grace == 0 {
-		c.Timeouts.Grace = d.Grace
-	}
+	t, d := &c.Timeouts, DefaultTimeouts
+	t.Start = cmp.Or(t.Start, d.Start)
+	t.Ready = cmp.Or(t.Ready, d.Ready)
+	t.Query = cmp.Or(t.Query, d.Query)
+	t.Grace = cmp.Or(t.Grace, d.Grace)
 	return c, nil
 }

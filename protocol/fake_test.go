@@ -98,3 +98,10 @@ func testConfig(mod func(*fakeEngine)) Config {
 		},
 	}
 }
+
+// Execute runs one command line as if it had been read from the input,
+// waiting for nothing: a go starts its search and returns. It reports
+// whether the line was quit.
+func (s *Session) Execute(line string) (quit bool) {
+	return s.execute(line, time.Now()) == errQuit
+}

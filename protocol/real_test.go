@@ -20,7 +20,7 @@ func realConfig() protocol.Config {
 	return protocol.Config{
 		Name: "Seega", Author: "test",
 		Searchers: []engine.Factory{{Name: "alphabeta", New: func(r board.Rules, o engine.Options) engine.Searcher {
-			return search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+			return search.New(o, eval.New(r))
 		}}},
 		Contempt: protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
 	}

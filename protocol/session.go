@@ -192,13 +192,6 @@ func handlers() map[string]handler {
 	}
 }
 
-// Execute runs one command line as if it had been read from the input,
-// waiting for nothing: a go starts its search and returns. It reports
-// whether the line was quit.
-func (s *Session) Execute(line string) (quit bool) {
-	return s.execute(line, time.Now()) == errQuit
-}
-
 // execute runs one line. Errors are printed here, as one info string line;
 // only errQuit is returned. A panic in a handler is a bug, but it must not
 // end a game: it is reported like bad input.

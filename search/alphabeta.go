@@ -33,16 +33,21 @@ type AlphaBeta struct {
 // takes them at most a poll interval once the stop flag is set.
 func (s *AlphaBeta) settle() { s.helpers.Wait() }
 
-// NewAlphaBeta builds an alpha-beta searcher with cfg's table size and
-// thread count (HashMB 0 means DefaultHashMB, Threads below 1 means 1).
-func NewAlphaBeta(cfg Config, ev engine.Evaluator) *AlphaBeta {
+// NewAlphaBeta builds an alpha-beta searcher with o's table size, thread
+// count, endgame tables and level (HashMB 0 means DefaultHashMB, Threads
+// below 1 means 1, nil tables none, a nil level full strength); the
+// contempt starts at Contempt until SetOptions, since o's zero value
+// would mean a contempt of 0.
+func NewAlphaBeta(o engine.Options, ev engine.Evaluator) *AlphaBeta {
 	s := &AlphaBeta{ev: ev, contempt: Contempt}
-	mb := cfg.HashMB
+	mb := o.HashMB
 	if mb <= 0 {
 		mb = DefaultHashMB
 	}
 	s.SetHashMB(mb)
-	s.SetThreads(cfg.Threads)
+	s.SetThreads(o.Threads)
+	s.SetTablebase(o.Tablebase)
+	s.level.SetLevel(o.Level)
 	return s
 }
 

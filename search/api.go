@@ -16,12 +16,6 @@ package search
 
 import "seega/engine"
 
-// Config is what a Searcher is built with.
-type Config struct {
-	HashMB  int // transposition table size in MiB; the table never exceeds it
-	Threads int // >= 1
-}
-
 // New builds the alpha-beta searcher as the engine.Searcher the front
 // ends drive; NewAlphaBeta gives the concrete type.
-func New(cfg Config, ev engine.Evaluator) engine.Searcher { return NewAlphaBeta(cfg, ev) }
+func New(o engine.Options, ev engine.Evaluator) engine.Searcher { return NewAlphaBeta(o, ev) }

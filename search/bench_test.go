@@ -31,7 +31,7 @@ func BenchmarkSearch(b *testing.B) {
 		b.Run(fmt.Sprintf("%s/%dx%d/depth%d", c.variant, c.size, c.size, c.depth), func(b *testing.B) {
 			r := rulesFor(b, c.variant, fmt.Sprintf("BoardSize=%d", c.size))
 			g := movementGame(b, r, 1)
-			s := NewAlphaBeta(Config{HashMB: 16, Threads: 1}, newTestEval(r))
+			s := NewAlphaBeta(engine.Options{HashMB: 16, Threads: 1}, newTestEval(r))
 			var nodes uint64
 			for b.Loop() {
 				b.StopTimer()

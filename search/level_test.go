@@ -12,7 +12,7 @@ import (
 
 // leveled is a one-thread alpha-beta searcher at level l.
 func leveled(r board.Rules, l *engine.Level) *AlphaBeta {
-	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))
 	s.SetOptions(engine.Options{HashMB: 4, Threads: 1, Level: l})
 	return s
 }

@@ -190,14 +190,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	}
 
 	if !rootTurn {
-		bound := boundUpper
-		switch {
-		case best >= beta:
-			bound = boundLower
-		case best > origAlpha:
-			bound = boundExact
-		}
-		t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), depth, bound)
+		t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), depth, boundOf(best, origAlpha, beta))
 	}
 	return best
 }
@@ -376,13 +369,6 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 			}
 		}
 	}
-	bound := boundUpper
-	switch {
-	case best >= beta:
-		bound = boundLower
-	case best > origAlpha:
-		bound = boundExact
-	}
-	t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), 0, bound)
+	t.sh.tt.store(key, packMove(bestMove), toTT(best, turns), 0, boundOf(best, origAlpha, beta))
 	return best
 }

@@ -35,54 +35,34 @@ const (
 	DrawScore = 0
 	// Contempt is what a draw costs the side the search is for: the
 	// side to act at the root scores a draw -Contempt, its opponent
-	// +Contempt. A draw by repetition is always at hand in Seega, and an
-	// engine that values it at par takes it from any level position;
-	// with contempt it plays on where it is not worse, which is where a
-	// stronger player wins its games, and still takes the draw once it
-	// is behind by more than Contempt. This is the default; the Contempt
-	// option (SetContempt) sets another.
+	// +Contempt, so that it plays on where it is not worse rather than
+	// take the repetition always at hand. The default of SetContempt.
 	Contempt = 20
 	// MaxContempt bounds SetContempt either way: ten stones' worth, far
-	// past the 150 that made a test's games decisive (docs/strength.md),
-	// and far inside MateBound, so a draw never passes for a forced
-	// result.
+	// inside MateBound, so a draw never passes for a forced result.
 	MaxContempt = 1000
 	// ContemptFadeTurns is the number of quiet turns at the root over
 	// which Contempt fades to nothing where no quiet-turn limit applies.
-	// With the quiet fade: pro self-play games at the turn cap 58 → 1 of
-	// 100, no measurable change in strength (docs/strength.md).
+	// Worth: games at the turn cap 58 → 1 of 100 (docs/strength.md).
 	ContemptFadeTurns = 40
 )
 
 // Quiet fade: without a quiet-turn limit, the static evaluation is
 // scaled by (QuietFadeFull − q)/QuietFadeFull after q quiet turns, q at
-// most QuietFadeTurns: half its worth at 50 quiet turns, nothing from
-// 100 on, so that a lead no capture has cashed in 100 turns is worth a
-// draw, and the side ahead takes the repetition rather than walk about
-// until the turn cap (worth: ContemptFadeTurns). Where no
-// repetition rule applies, the search reads q at a line's first capture
-// (thread.evaluate), so that a capture sooner scores higher than the
-// same capture later.
+// most QuietFadeTurns, so that a lead no capture has cashed in 100 turns
+// is worth a draw (see thread.evaluate and quietFade).
 const (
 	QuietFadeFull  = 100
 	QuietFadeTurns = 100
 	// QuietFadeNoDrawTurns is where the fade slows down when no
-	// repetition rule applies either: the fade exists to make a draw
-	// acceptable, and there none is to be had, so from half its worth at
-	// QuietFadeNoDrawTurns it shrinks only in inverse proportion to the
-	// quiet turns (a quarter at 100, an eighth at 200). A lead keeps the
-	// progress terms' pull (nolimit-7 conversion 64 of 80 against 57;
-	// docs/strength.md), and a capture sooner still scores higher than
-	// one later, which a fade that stopped at half could not say past 50
-	// quiet turns.
+	// repetition rule applies either, no draw being to be had: from there
+	// it shrinks in inverse proportion to the quiet turns (quietFade).
+	// Worth: nolimit-7 conversion 64 of 80 against 57 (docs/strength.md).
 	QuietFadeNoDrawTurns = 50
 	// LevelFadeFull replaces both in a level ending (each side with the
 	// same number of stones, at most a LevelFadeShare-th of those it
-	// placed: 4 on 5×5): there a position's worth fades to nothing at
-	// 50 quiet turns. Such an ending, with a trade now and then (each
-	// capture restarts the fade), otherwise went on to the turn cap:
-	// self-play games at the cap 15 → 5 of 600, no measurable change in
-	// strength (docs/strength.md).
+	// placed: 4 on 5×5), which otherwise went on to the turn cap.
+	// Worth: games at the cap 15 → 5 of 600 (docs/strength.md).
 	LevelFadeFull  = 50
 	LevelFadeShare = 3
 )
@@ -182,7 +162,7 @@ const (
 	// MaxHashMB caps the table so that a stray option value cannot ask
 	// the machine for terabytes.
 	MaxHashMB = 1 << 16
-	// DefaultHashMB is used where a Config leaves HashMB at 0.
+	// DefaultHashMB is used where the Options leave HashMB at 0.
 	DefaultHashMB = 16
 	// MaxThreads caps Threads for the same reason.
 	MaxThreads = 256

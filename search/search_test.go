@@ -15,7 +15,7 @@ import (
 // searchAt runs a fresh one-thread search of g with limits lim.
 func searchAt(t testing.TB, g *board.Game, lim engine.Limits) (engine.Result, []engine.Info) {
 	t.Helper()
-	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(*g.Rules()))
+	s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(*g.Rules()))
 	var infos []engine.Info
 	res := s.Search(context.Background(), g, lim, func(i engine.Info) { infos = append(infos, i) })
 	return res, infos
@@ -76,7 +76,7 @@ func TestDeterministicNodes(t *testing.T) {
 				t.Fatalf("nodes %d then %d", first.Nodes, second.Nodes)
 			}
 			// The same searcher after NewGame counts the same again.
-			s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+			s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))
 			a := s.Search(context.Background(), g, engine.Limits{Depth: c.depth}, nil)
 			s.NewGame()
 			b := s.Search(context.Background(), g, engine.Limits{Depth: c.depth}, nil)
@@ -327,7 +327,7 @@ func TestCancelReturns(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := rulesFor(t, c.variant, "BoardSize="+c.size)
 			g := movementGame(t, r, 4)
-			s := NewAlphaBeta(Config{HashMB: 4, Threads: c.threads}, newTestEval(r))
+			s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: c.threads}, newTestEval(r))
 			ctx, cancel := context.WithCancel(context.Background())
 			done := make(chan engine.Result)
 			go func() { done <- s.Search(ctx, g, engine.Limits{Infinite: true}, nil) }()
@@ -350,7 +350,7 @@ func TestCancelledBeforeStart(t *testing.T) {
 		g := movementGame(t, r, 9)
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
+		s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 2}, newTestEval(r))
 		checkLegal(t, g, s.Search(ctx, g, engine.Limits{}, nil))
 	}
 }
@@ -359,7 +359,7 @@ func TestSoftLimitStops(t *testing.T) {
 	// No depth, no nodes, no deadline: only Soft can end this search.
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 6)
-	s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))
 	done := make(chan engine.Result)
 	go func() { done <- s.Search(context.Background(), g, engine.Limits{Soft: time.Millisecond}, nil) }()
 	select {
@@ -375,7 +375,7 @@ func TestThreadsRace(t *testing.T) {
 		t.Run(v, func(t *testing.T) {
 			r := rulesFor(t, v)
 			g := movementGame(t, r, 11)
-			s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
+			s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 2}, newTestEval(r))
 			var infos int
 			res := s.Search(context.Background(), g, engine.Limits{Depth: 4}, func(engine.Info) { infos++ })
 			checkLegal(t, g, res)
@@ -421,7 +421,7 @@ func TestInfoFields(t *testing.T) {
 func TestZeroAllocationsPerNode(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 1)
-	s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 1}, newTestEval(r))
 	var nodes uint64
 	allocs := testing.AllocsPerRun(3, func() {
 		s.NewGame()
@@ -440,7 +440,7 @@ func TestInfiniteWaitsForCancel(t *testing.T) {
 	// still wait for its context before it answers.
 	r := rulesFor(t, "pro")
 	g := fromFEN(t, r, "ww2b/5/5/wb1w1/5 w 0/0 - 0 30")
-	s := NewAlphaBeta(Config{HashMB: 1, Threads: 2}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 2}, newTestEval(r))
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan engine.Result, 1)
 	go func() { done <- s.Search(ctx, g, engine.Limits{Infinite: true, Depth: 1}, nil) }()
@@ -501,7 +501,7 @@ func TestSetContempt(t *testing.T) {
 	}
 	for _, c := range []struct{ set, want int }{{77, 77}, {0, 0}, {-50, -50}, {MaxContempt + 5, MaxContempt}, {-MaxContempt - 5, -MaxContempt}} {
 		g := game()
-		s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+		s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 1}, newTestEval(r))
 		s.SetContempt(c.set)
 		res := s.Search(context.Background(), g, engine.Limits{Depth: 2, SearchMoves: testgame.RootMoves(g, "a5a4")}, nil)
 		if want := DrawScore - rootContempt(g, c.want); res.Score != want {
@@ -512,14 +512,14 @@ func TestSetContempt(t *testing.T) {
 		contempt int
 		repeats  bool
 	}{{-MaxContempt, true}, {MaxContempt, false}} {
-		s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+		s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 1}, newTestEval(r))
 		s.SetContempt(c.contempt)
 		res := s.Search(context.Background(), game(), engine.Limits{Depth: 2}, nil)
 		if best := board.TurnString(res.Best, 5); (best == "a5a4") != c.repeats {
 			t.Errorf("contempt %d: best %s (score %d); the repetition a5a4 wanted: %v", c.contempt, best, res.Score, c.repeats)
 		}
 	}
-	if got := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r)).contempt; got != Contempt {
+	if got := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 1}, newTestEval(r)).contempt; got != Contempt {
 		t.Errorf("a new searcher's contempt is %d, want the default %d", got, Contempt)
 	}
 }
@@ -712,7 +712,7 @@ func TestCapturesSooner(t *testing.T) {
 		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
 	g := fromFEN(t, r, "w1ww1ww/wwww3/1w1www1/w1w1ww1/bw1w3/bbww3/bbbww1w w 0/0 - 155 235 passed=1")
 	for _, depth := range []int{5, 7, 9} {
-		s := NewAlphaBeta(Config{HashMB: 4, Threads: 1}, newTestEval(r))
+		s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))
 		var pv []string
 		res := s.Search(context.Background(), g, engine.Limits{Depth: depth}, func(i engine.Info) { pv = testgame.PVText(g, i.PV) })
 		if len(pv) == 0 {

@@ -61,7 +61,7 @@ func TestThreadsYieldToWaitingGoroutines(t *testing.T) {
 				cancel()
 			}()
 			ev.hook = func(n int64) { ready <- n }
-			s := NewAlphaBeta(Config{HashMB: 16, Threads: c.threads}, ev)
+			s := NewAlphaBeta(engine.Options{HashMB: 16, Threads: c.threads}, ev)
 			s.Search(ctx, g, engine.Limits{Infinite: true, MultiPV: 1}, nil)
 			<-waiter
 			if ran-readied > stopSlack {
@@ -85,7 +85,7 @@ func TestStopReachesEveryThread(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		var cancelledAt int64
 		ev.hook = func(n int64) { cancelledAt = n; cancel() }
-		s := NewAlphaBeta(Config{HashMB: 16, Threads: threads}, ev)
+		s := NewAlphaBeta(engine.Options{HashMB: 16, Threads: threads}, ev)
 		s.Search(ctx, g, engine.Limits{Infinite: true, MultiPV: 1}, nil)
 		cancel()
 		if after := ev.count.Load() - cancelledAt; after > int64(threads)*stopSlack {

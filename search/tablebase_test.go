@@ -21,7 +21,7 @@ func TestTablebaseRoot(t *testing.T) {
 	if !ok || wdl != 1 {
 		t.Fatalf("tables: %v %d %d", ok, wdl, turns)
 	}
-	s := NewAlphaBeta(Config{HashMB: 1}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 1}, newTestEval(r))
 	s.SetTablebase(tabs)
 	var infos []engine.Info
 	res := s.Search(context.Background(), g, engine.Limits{Depth: 6}, func(i engine.Info) { infos = append(infos, i) })
@@ -46,7 +46,7 @@ func TestTablebaseInTree(t *testing.T) {
 	// White's a1a2 takes b2 (c2 is White's), leaving 2 White stones and
 	// 1 Black: covered.
 	g := fromFEN(t, r, "4b/5/5/1bw2/w4 w 0/0 - 0 1")
-	s := NewAlphaBeta(Config{HashMB: 1}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 1}, newTestEval(r))
 	s.SetTablebase(tabs)
 	var last engine.Info
 	res := s.Search(context.Background(), g, engine.Limits{Depth: 2}, func(i engine.Info) { last = i })

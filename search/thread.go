@@ -229,12 +229,10 @@ func (t *thread) drawScore(us board.Color) int {
 }
 
 // rootContempt is the contempt of a search from g's position, for a
-// searcher whose contempt is c. Where no quiet-turn limit ends the
-// game, it fades from c to nothing over
-// ContemptFadeTurns quiet turns: after so long without a capture neither
-// side is breaking through, and an engine that still refuses every
-// repetition only walks its stones about until the turn cap. A side
-// that is ahead still refuses the draw, since its own score is above it.
+// searcher whose contempt is c. Where no quiet-turn limit ends the game,
+// it fades from c to nothing over ContemptFadeTurns quiet turns: after so
+// long without a capture, refusing every repetition only walks the
+// stones about until the turn cap.
 func rootContempt(g *board.Game, c int) int {
 	if g.Rules().NoCaptureLimit > 0 {
 		return c
@@ -248,24 +246,12 @@ func rootContempt(g *board.Game, c int) int {
 // that is not turned into captures is then worth less the longer it
 // waits (quietFade).
 //
-// Where no repetition rule applies either, the quiet turns it reads are
-// those of the line's first capture: the count the line had reached when
-// it first captured, or, where it has captured nothing, the leaf's own
-// count. The leaf's count alone turns the fade against progress: it
-// restarts at every capture, so of two lines that win the same stone, the
-// one that wins it later reaches the leaf with fewer quiet turns and
-// scores higher. The search then put every capture it saw off to the edge
-// of its horizon, where the next turn's search put it off again, and a
-// side far ahead stepped its stones about while the trailing side dug in.
-// Counted there, a capture sooner scores higher, since the fade has had
-// fewer turns to shrink the lead (nolimit-7 conversion 28 → 36–37 of 40;
-// docs/strength.md).
-//
-// With a repetition rule the leaf's own count stays: there the side ahead
-// converts anyway, and the first capture's count lost strength there
-// (docs/strength-tried.md): a capture restores a faded lead at the leaf,
-// which makes a side that is ahead seek trades, and that is worth more
-// there than the timing.
+// Where no repetition rule applies either, it reads the quiet turns of
+// the line's first capture (the leaf's own where the line captured
+// nothing), so that a capture sooner scores higher: the leaf's count
+// restarts at every capture and would make the search put captures off
+// to its horizon. Worth: nolimit-7 conversion 28 → 36–37 of 40; with a
+// repetition rule it lost (docs/strength.md, docs/strength-tried.md).
 func (t *thread) evaluate(ply int) int {
 	v := clampEval(t.ev.Evaluate(t.g))
 	r := t.g.Rules()

@@ -39,6 +39,19 @@ const (
 	boundExact = 3
 )
 
+// boundOf is the bound of a node's best score searched in the window
+// (alpha, beta): a fail high is a lower bound, a fail low an upper one.
+func boundOf(best, alpha, beta int) int {
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > alpha:
+		bound = boundExact
+	}
+	return bound
+}
+
 // table is the transposition table.
 type table struct {
 	buckets []ttBucket

@@ -23,7 +23,7 @@ func TestTableNeverExceedsHash(t *testing.T) {
 			t.Fatalf("%d MiB asked, only %d bytes used: the table wastes its budget", mb, tt.bytes())
 		}
 	}
-	s := NewAlphaBeta(Config{HashMB: 3}, nil)
+	s := NewAlphaBeta(engine.Options{HashMB: 3}, nil)
 	if s.HashBytes() > 3<<20 {
 		t.Fatalf("searcher table %d bytes for 3 MiB", s.HashBytes())
 	}
@@ -73,7 +73,7 @@ func TestTableStoreProbe(t *testing.T) {
 func TestHashFullGrows(t *testing.T) {
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 1)
-	s := NewAlphaBeta(Config{HashMB: 1, Threads: 1}, newTestEval(r))
+	s := NewAlphaBeta(engine.Options{HashMB: 1, Threads: 1}, newTestEval(r))
 	var infos []engine.Info
 	s.Search(context.Background(), g, engine.Limits{Depth: 10}, func(i engine.Info) { infos = append(infos, i) })
 	first, last := infos[0].HashFull, infos[len(infos)-1].HashFull

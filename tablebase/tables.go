@@ -154,25 +154,16 @@ func (t *Tables) BestTurn(g *board.Game) (best []board.Action, v Value, ok bool)
 	found := false
 	g.ForEachTurn(func(turn []board.Action) bool {
 		var mine Value
-		if res := g.Result(); res.Over() {
-			mine = outcomeFor(res, us, 1)
-		} else if g.Position().SideToAct() == us { // never in movement; be exact anyway
-			c, covered := t.Probe(g)
-			if !covered {
-				ok = false
-				return false
-			}
-			mine = Value{c.WDL, c.Turns + 1}
+		var covered bool
+		// us to act again never happens in movement; be exact anyway.
+		if g.Result().Over() || g.Position().SideToAct() == us {
+			mine, covered = t.valueFor(g, us, 1)
 		} else {
-			var answered bool
-			mine, answered = t.worstAnswer(g, us)
-			if !answered {
-				ok = false
-				return false
-			}
+			mine, covered = t.worstAnswer(g, us)
 		}
-		if mine.WDL == Draw {
-			mine.Turns = 0
+		if !covered {
+			ok = false
+			return false
 		}
 		if !found || better(mine, v) {
 			found, v = true, mine
@@ -191,22 +182,10 @@ func (t *Tables) worstAnswer(g *board.Game, us board.Color) (worst Value, ok boo
 	ok = true
 	found := false
 	g.ForEachTurn(func([]board.Action) bool {
-		var v Value
-		if res := g.Result(); res.Over() {
-			v = outcomeFor(res, us, 2)
-		} else {
-			c, covered := t.Probe(g)
-			if !covered {
-				ok = false
-				return false
-			}
-			if g.Position().SideToAct() != us {
-				c.WDL = -c.WDL
-			}
-			v = Value{c.WDL, c.Turns + 2}
-		}
-		if v.WDL == Draw {
-			v.Turns = 0
+		v, covered := t.valueFor(g, us, 2)
+		if !covered {
+			ok = false
+			return false
 		}
 		if !found || better(worst, v) {
 			found, worst = true, v
@@ -214,6 +193,28 @@ func (t *Tables) worstAnswer(g *board.Game, us board.Color) (worst Value, ok boo
 		return true
 	})
 	return worst, ok && found
+}
+
+// valueFor is the value for us of the position g stands on, counted
+// turns turns on: the end of the game by g's own rules, else the tables'
+// value (covered is false where they have none). A draw counts no turns.
+func (t *Tables) valueFor(g *board.Game, us board.Color, turns int) (v Value, covered bool) {
+	if res := g.Result(); res.Over() {
+		v = outcomeFor(res, us, turns)
+	} else {
+		c, ok := t.Probe(g)
+		if !ok {
+			return Value{}, false
+		}
+		if g.Position().SideToAct() != us {
+			c.WDL = -c.WDL
+		}
+		v = Value{c.WDL, c.Turns + turns}
+	}
+	if v.WDL == Draw {
+		v.Turns = 0
+	}
+	return v, true
 }
 
 // outcomeFor is a finished game's value for side c, turns turns on.

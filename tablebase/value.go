@@ -40,8 +40,6 @@ func (v Value) String() string {
 // turns, 2+2t a loss in t turns.
 type code uint16
 
-const maxTurns = (1<<16 - 3) / 2
-
 func encode(v Value) code {
 	switch v.WDL {
 	case Win:

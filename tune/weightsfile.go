@@ -3,9 +3,10 @@ package tune
 import (
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"seega/eval"
@@ -51,15 +52,10 @@ func WriteWeights(path, key string, w eval.Weights, note string) error {
 		entries[m[1]] = m[0]
 	}
 	entries[key] = entry(key, w, note)
-	names := make([]string, 0, len(entries))
-	for n := range entries {
-		names = append(names, n)
-	}
-	sort.Strings(names)
 	var sb strings.Builder
 	sb.WriteString(head)
 	sb.WriteString("\n")
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(entries)) {
 		sb.WriteString(entries[n])
 	}
 	sb.WriteString(tail)

@@ -3,11 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
-
-	"github.com/spf13/pflag"
 
 	"seega/bench"
 	"seega/engine"
@@ -22,12 +19,10 @@ func init() {
 // the protocol's bench command does, and prints the signature last. N is the regression signature of search and eval:
 // the same on every run, with one thread and a fresh hash per position.
 func runBench(args []string) int {
-	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega bench [depth] [--search NAME] [--commands] [--cpuprofile DIR | --memprofile DIR]")
-		fmt.Fprintf(os.Stderr, "\nSearches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.\n", bench.DefaultDepth)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("bench", fmt.Sprintf(`usage: seega bench [depth] [--search NAME] [--commands] [--cpuprofile DIR | --memprofile DIR]
+
+Searches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.
+`, bench.DefaultDepth))
 	depth := fs.Int("depth", bench.DefaultDepth, "search depth in turns (also the first argument)")
 	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
 	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
@@ -55,17 +50,11 @@ func runBench(args []string) int {
 	}
 	cfg := protocolConfig()
 	if *name != "" {
-		var names []string
-		for _, s := range cfg.Searchers {
-			names = append(names, s.Name)
-			if strings.EqualFold(s.Name, *name) {
-				cfg.Searchers = []engine.Factory{s}
-				break
-			}
+		s, ok := searcherNamed(cfg.Searchers, *name)
+		if !ok {
+			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(searcherNames(cfg.Searchers), ", "))
 		}
-		if len(cfg.Searchers) != 1 {
-			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(names, ", "))
-		}
+		cfg.Searchers = []engine.Factory{s}
 	}
 	stop, status := prof.start(fs)
 	if stop == nil {
@@ -76,8 +65,7 @@ func runBench(args []string) int {
 	})
 	stop()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega bench:", err)
-		return 1
+		return fail("bench", 1, err)
 	}
 	fmt.Printf("time %.3fs\n", rep.Elapsed.Seconds())
 	fmt.Println(rep)

@@ -69,7 +69,7 @@ func TestGTPContempt(t *testing.T) {
 		p := &gtp.SearcherPlayer{New: func(r board.Rules) engine.Searcher {
 			return newAlphaBeta(r, engine.Options{HashMB: 1, Threads: 1, Contempt: c.contempt})
 		}}
-		turn := p.Turn(context.Background(), g, gtp.Clock{MoveTime: 200 * time.Millisecond}, nil)
+		turn := p.Turn(context.Background(), g, engine.TimeControl{MoveTime: 200 * time.Millisecond}, nil)
 		if repeated := board.TurnString(turn, 5) == "a5a4"; repeated != c.repeats {
 			t.Errorf("contempt %d: played %s; the repetition a5a4 wanted: %v", c.contempt, board.TurnString(turn, 5), c.repeats)
 		}

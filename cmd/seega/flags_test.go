@@ -172,3 +172,22 @@ func TestPerftSpeed(t *testing.T) {
 		t.Errorf("a 2 s count: %q", got)
 	}
 }
+
+// TestHelpNamesRepositoryDocs: the usage of seega and of every command
+// points at the docs a clone has (docs/rules.md, docs/protocol.md), never
+// at the rule book and protocol outside the repository.
+func TestHelpNamesRepositoryDocs(t *testing.T) {
+	lines := [][]string{{"--help"}}
+	for name := range commands {
+		lines = append(lines, []string{name, "--help"})
+	}
+	lines = append(lines, []string{"match", "merge", "--help"})
+	for _, args := range lines {
+		_, stderr := runCaptured(t, args...)
+		for _, outside := range []string{"RULES.md", "PROTOCOL.md"} {
+			if strings.Contains(stderr, outside) {
+				t.Errorf("seega %s names %s:\n%s", strings.Join(args, " "), outside, stderr)
+			}
+		}
+	}
+}

@@ -6,8 +6,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"seega/board"
 	"seega/engine"
 	"seega/gtp"
@@ -21,13 +19,11 @@ func init() {
 }
 
 func runGTP(args []string) int {
-	fs := pflag.NewFlagSet("gtp", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR]")
-		fmt.Fprintln(os.Stderr, "\nSpeaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,")
-		fmt.Fprintln(os.Stderr, "so that GoGui can draw the board, take clicks, judge the rules and play the engine.")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("gtp", `usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR]
+
+Speaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,
+so that GoGui can draw the board, take clicks, judge the rules and play the engine.
+`)
 	rf := addRulesFlags(fs)
 	movetime := fs.Int("movetime", 1000, "time per turn in ms while GTP sets no clock (time_settings)")
 	overhead := fs.Int("overhead", 30, "ms kept back from every search for pipe and GUI latency")
@@ -38,10 +34,7 @@ func runGTP(args []string) int {
 	random := fs.Bool("random", false, "play random legal turns instead of searching (for testing GUIs)")
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
 	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
-	}
-	if status := noArguments(fs); status != 0 {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	switch {
@@ -72,8 +65,7 @@ func runGTP(args []string) int {
 			// Checked now, so that a wrong directory is said at once; the
 			// tables are opened again whenever GoGui changes the rules.
 			if _, err := tablebase.Open(*tbDir, r); err != nil {
-				fmt.Fprintln(os.Stderr, "seega gtp: --tb:", err)
-				return 2
+				return fail("gtp", 2, "--tb:", err)
 			}
 		}
 		if !*quiet {
@@ -99,12 +91,10 @@ func runGTP(args []string) int {
 		MoveTime: time.Duration(*movetime) * time.Millisecond,
 	})
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega gtp:", err)
-		return 2
+		return fail("gtp", 2, err)
 	}
 	if err := e.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "seega gtp:", err)
-		return 1
+		return fail("gtp", 1, err)
 	}
 	return 0
 }

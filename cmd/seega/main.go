@@ -4,8 +4,9 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
-	"sort"
+	"slices"
 )
 
 // command is one subcommand of seega. Each lives in a file of its own
@@ -26,12 +27,7 @@ func usage() {
 	fmt.Fprintln(os.Stderr, "usage: seega [command] [flags]")
 	fmt.Fprintln(os.Stderr, "\nWith no command, seega speaks the UGI protocol (UCI spellings accepted) on stdin/stdout.")
 	fmt.Fprintln(os.Stderr, "\ncommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(commands)) {
 		fmt.Fprintf(os.Stderr, "  %-8s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(os.Stderr, "\nRun 'seega <command> --help' for a command's flags.")

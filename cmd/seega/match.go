@@ -30,11 +30,11 @@ const matchUsage = `usage: seega match --engine NAME=COMMAND --engine NAME=COMMA
        seega match merge FILE|DIR...
 
 Plays a round robin between engines that speak UGI (or UCI), keeps every
-game with the rules of RULES.md, and judges it: an illegal or unparsable
-move, a crash, no answer, or a turn over its time loses, with the reason
-recorded. Games come in pairs: one opening, played twice with colours
-swapped. Progress goes to stderr after each game; the standings go to
-stdout at the end.
+game with the rules of docs/rules.md, and judges it: an illegal or
+unparsable move, a crash, no answer, or a turn over its time loses, with
+the reason recorded. Games come in pairs: one opening, played twice with
+colours swapped. Progress goes to stderr after each game; the standings
+go to stdout at the end.
 
 Standings on demand: send SIGUSR1 (kill -USR1 <pid>), or press Enter when
 stdin is a terminal. Ctrl-C stops: games under way are abandoned, the
@@ -354,8 +354,7 @@ func runMatch(args []string) int {
 	if setup.log != "" {
 		f, err := os.Create(setup.log)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "seega match: --log %s: %v\n", setup.log, err)
-			return 2
+			return fail("match", 2, fmt.Sprintf("--log %s: %v", setup.log, err))
 		}
 		defer f.Close()
 		cfg.Log = f
@@ -381,8 +380,7 @@ func runMatch(args []string) int {
 	}
 	tour, err := match.New(cfg)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega match:", err)
-		return 2
+		return fail("match", 2, err)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

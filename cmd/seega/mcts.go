@@ -34,7 +34,7 @@ func mctsSearchers() []engine.Factory {
 			ev := eval.New(r)
 			h := mcts.NewHybrid(
 				mcts.New(engine.Options{HashMB: pmb, Threads: o.Threads}, ev, mcts.DefaultParams()),
-				search.New(search.Config{HashMB: mmb, Threads: o.Threads}, ev))
+				search.New(engine.Options{HashMB: mmb, Threads: o.Threads}, ev))
 			h.SetOptions(o)
 			return h
 		}},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -26,10 +27,8 @@ func init() {
 // --openings FILE` plays, or which, copied into openings/suites, becomes
 // the suite `seega match` plays by default for those rules.
 func runOpenings(args []string) int {
-	fs := pflag.NewFlagSet("openings", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega openings [--variant V] [--size N] [rule options] [--count N] [--seed S] [--out FILE] [budgets]")
-		fmt.Fprintln(os.Stderr, `
+	fs := newFlagSet("openings", `usage: seega openings [--variant V] [--size N] [rule options] [--count N] [--seed S] [--out FILE] [budgets]
+
 Builds a suite of opening positions where colour does not decide the game:
 candidates are placements played from the start (each side's turns by a
 small search or at random, in a mix drawn per candidate), and a candidate
@@ -40,9 +39,8 @@ budgets, so the same seed builds the same suite on any machine. Images of
 a position under the board's symmetries count once. An interrupt (Ctrl-C,
 SIGTERM) finishes the candidates being judged and writes the positions
 found so far: the first positions of the suite a full run would write,
-and --resume FILE, with the same flags, goes on from there.`)
-		fs.PrintDefaults()
-	}
+and --resume FILE, with the same flags, goes on from there.
+`)
 	rf := addRulesFlags(fs)
 	count := fs.Int("count", 0, "positions wanted (default 200)")
 	seed := fs.Uint64("seed", 1, "seed of the candidates")
@@ -66,13 +64,7 @@ and --resume FILE, with the same flags, goes on from there.`)
 	hash := fs.Int("hash", 16, "hash MB of each engine")
 	resume := fs.String("resume", "", "go on with the build that wrote `FILE` (stopped, out of candidates, or to grow to --count), from the first candidate its positions do not cover; give the flags it was built with (the seed too), and --out a new file")
 	maxCandidates := fs.Int("max-candidates", 0, "give up after this many candidates, counting a resumed build's (default 200 per position wanted)")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		return usageError(fs, "%v", err)
-	}
-	if status := noArguments(fs); status != 0 {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	if err := checkSuiteKindFlags(fs, *conversion); err != nil {
@@ -90,22 +82,20 @@ and --resume FILE, with the same flags, goes on from there.`)
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		return 2
+		return fail("openings", 2, err)
 	}
 	if *hash < 1 || *workers < 1 || *playouts < 1 || *maxCandidates < 0 {
 		return usageError(fs, "--hash, --workers and --playouts must be at least 1, and --max-candidates not negative")
 	}
 	ev := eval.New(r)
 	newEngine := func() engine.Searcher {
-		return search.New(search.Config{HashMB: *hash, Threads: 1}, ev)
+		return search.New(engine.Options{HashMB: *hash, Threads: 1}, ev)
 	}
 	command := "seega openings " + strings.Join(args, " ") + " (engine " + buildVersion() + ")"
 	var built *openings.Built
 	if *resume != "" {
 		if built, err = readBuilt(*resume, r); err != nil {
-			fmt.Fprintln(os.Stderr, "seega openings:", err)
-			return 2
+			return fail("openings", 2, err)
 		}
 		command += "; resumed from " + *resume + ", built by: " + built.Command
 	}
@@ -114,26 +104,17 @@ and --resume FILE, with the same flags, goes on from there.`)
 		cfg.Seed, cfg.Lead, cfg.MinScore, cfg.Workers = *seed, *lead, *minScore, *workers
 		cfg.MaxCandidates, cfg.PlayoutNodes, cfg.Playouts = *maxCandidates, *playoutNodes, *playouts
 		cfg.NewEngine, cfg.Progress, cfg.Stop = newEngine, os.Stderr, stopOnInterrupt()
-		if *count != 0 {
-			cfg.Count = *count
-		}
-		if *playNodes != 0 {
-			cfg.PlayNodes = *playNodes
-		}
-		if *deep != 0 {
-			cfg.DeepNodes = *deep
-		}
+		// A flag left at 0 keeps the default (cmp.Or: the first non-zero).
+		cfg.Count = cmp.Or(*count, cfg.Count)
+		cfg.PlayNodes = cmp.Or(*playNodes, cfg.PlayNodes)
+		cfg.DeepNodes = cmp.Or(*deep, cfg.DeepNodes)
 		if err := cfg.Validate(); err != nil {
 			return usageError(fs, "%v", err)
 		}
-		name := *name
-		if name == "" {
-			name = fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize)
-		}
+		name := cmp.Or(*name, fmt.Sprintf("conversion-%s-%d", r.Variant, r.BoardSize))
 		if built != nil {
 			if err := checkResume(built, openings.ConversionHeader(name, cfg, command, openings.Stats{}), cfg.Count); err != nil {
-				fmt.Fprintln(os.Stderr, "seega openings:", err)
-				return 2
+				return fail("openings", 2, err)
 			}
 			cfg.Resume = &built.Resume
 		}
@@ -147,22 +128,13 @@ and --resume FILE, with the same flags, goes on from there.`)
 	cfg.MaxCandidates = *maxCandidates
 	cfg.Progress = os.Stderr
 	cfg.Stop = stopOnInterrupt()
-	setIf := func(dst *int, v int) {
-		if v != 0 {
-			*dst = v
-		}
-	}
-	setIf64 := func(dst *uint64, v uint64) {
-		if v != 0 {
-			*dst = v
-		}
-	}
-	setIf(&cfg.Count, *count)
-	setIf(&cfg.QuickMargin, *quickMargin)
-	setIf(&cfg.Margin, *margin)
-	setIf64(&cfg.QuickNodes, *quick)
-	setIf64(&cfg.DeepNodes, *deep)
-	setIf64(&cfg.PairNodes, *pairNodes)
+	// A flag left at 0 keeps the default (cmp.Or: the first non-zero).
+	cfg.Count = cmp.Or(*count, cfg.Count)
+	cfg.QuickMargin = cmp.Or(*quickMargin, cfg.QuickMargin)
+	cfg.Margin = cmp.Or(*margin, cfg.Margin)
+	cfg.QuickNodes = cmp.Or(*quick, cfg.QuickNodes)
+	cfg.DeepNodes = cmp.Or(*deep, cfg.DeepNodes)
+	cfg.PairNodes = cmp.Or(*pairNodes, cfg.PairNodes)
 	cfg.PairOdds = *pairOdds
 	if *noPair {
 		cfg.PairNodes = 0
@@ -171,14 +143,10 @@ and --resume FILE, with the same flags, goes on from there.`)
 	if err := cfg.Validate(); err != nil {
 		return usageError(fs, "%v", err)
 	}
-	suite := *name
-	if suite == "" {
-		suite = fmt.Sprintf("%s-%d", r.Variant, r.BoardSize)
-	}
+	suite := cmp.Or(*name, fmt.Sprintf("%s-%d", r.Variant, r.BoardSize))
 	if built != nil {
 		if err := checkResume(built, openings.BalancedHeader(suite, cfg, command, openings.Stats{}), cfg.Count); err != nil {
-			fmt.Fprintln(os.Stderr, "seega openings:", err)
-			return 2
+			return fail("openings", 2, err)
 		}
 		cfg.Resume = &built.Resume
 	}
@@ -235,27 +203,23 @@ func stopOnInterrupt() <-chan struct{} {
 // output for ""), and says on stderr what it saw.
 func writeSuite(out string, h openings.Header, ps []openings.Position, st openings.Stats, err error, want int) int {
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		return 1
+		return fail("openings", 1, err)
 	}
 	fmt.Fprintf(os.Stderr, "openings: %s\n", st)
 	w := os.Stdout
 	if out != "" {
 		f, err := os.Create(out)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "seega openings:", err)
-			return 1
+			return fail("openings", 1, err)
 		}
 		defer f.Close()
 		w = f
 	}
 	if err := openings.Write(w, h, ps); err != nil {
-		fmt.Fprintln(os.Stderr, "seega openings:", err)
-		return 1
+		return fail("openings", 1, err)
 	}
 	if len(ps) < want {
-		fmt.Fprintf(os.Stderr, "seega openings: only %d of the %d positions wanted were found\n", len(ps), want)
-		return 1
+		return fail("openings", 1, fmt.Sprintf("only %d of the %d positions wanted were found", len(ps), want))
 	}
 	return 0
 }

@@ -6,31 +6,24 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"seega/board"
 )
 
 func init() {
-	register("perft", "count the turn tree's leaves from a position (RULES.md 5)", runPerft)
+	register("perft", "count the turn tree's leaves from a position (docs/rules.md § Counting the tree: perft)", runPerft)
 }
 
 func runPerft(args []string) int {
-	fs := pflag.NewFlagSet("perft", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega perft [--variant V] [--size N] [rule options] [--fen SeFEN] [--moves \"t1 t2 …\"] --depth D [--divide]")
-		fmt.Fprintln(os.Stderr, "\nCounts the nodes at depth D of the tree whose edges are turns, and prints 'nodes <N>' last.")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("perft", `usage: seega perft [--variant V] [--size N] [rule options] [--fen SeFEN] [--moves "t1 t2 …"] --depth D [--divide]
+
+Counts the nodes at depth D of the tree whose edges are turns, and prints 'nodes <N>' last.
+`)
 	rf := addRulesFlags(fs)
 	fen := fs.String("fen", "", "start from this SeFEN instead of the variant's start position")
 	moves := fs.String("moves", "", "turns or actions to play first, space-separated (MoveGranularity turn)")
 	depth := fs.Int("depth", 1, "depth in turns")
 	divide := fs.Bool("divide", false, "print each root turn with its count first")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
-	}
-	if status := noArguments(fs); status != 0 {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	if *depth < 0 {

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"seega/board"
 	"seega/console"
 	"seega/engine"
@@ -30,11 +28,9 @@ func runPlay(args []string) int {
 // redrawn in place, and a watched game is paced by default. echo says in
 // does not echo what it reads (it is no terminal), so the game does.
 func playCommand(args []string, in io.Reader, out io.Writer, terminal, echo bool) int {
-	fs := pflag.NewFlagSet("play", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega play [--human white|black] [--variant V] [--size N] [rule options] [--fen SEFEN]")
-		fmt.Fprintln(os.Stderr, "                  [--movetime MS | --depth N] [--delay D] [--max-turns N] [--search NAME]")
-		fmt.Fprintln(os.Stderr, `
+	fs := newFlagSet("play", `usage: seega play [--human white|black] [--variant V] [--size N] [rule options] [--fen SEFEN]
+                  [--movetime MS | --depth N] [--delay D] [--max-turns N] [--search NAME]
+
 Without --human, plays one engine-vs-engine game, naming each turn and the
 squares it captured (d3c3,c3c4 x c2,d4). On a terminal the board is redrawn
 in place and each turn stays --delay on screen; written to a file or a pipe,
@@ -42,10 +38,9 @@ the game is plain lines at full speed.
 
 With --human white (or black), you play that side against the engine: type
 turns as the protocol writes them (a1,e5  d3c3  d3c3,c3c4  0000  ransom:c2
-refuse  accept:a1:e5), or moves, hint, undo, resign, quit, help.`)
-		fmt.Fprintln(os.Stderr)
-		fs.PrintDefaults()
-	}
+refuse  accept:a1:e5), or moves, hint, undo, resign, quit, help.
+
+`)
 	rf := addRulesFlags(fs)
 	human := fs.String("human", "", "play this side yourself against the engine: white or black")
 	fen := fs.String("fen", "", "start from this SeFEN position instead of the start position")
@@ -55,10 +50,7 @@ refuse  accept:a1:e5), or moves, hint, undo, resign, quit, help.`)
 		"the pause after each turn of an engine-vs-engine game, on a terminal (0: none); off a terminal there is none unless given")
 	maxTurns := fs.Int("max-turns", 150, "stop the game as a draw after this many turns (0: no cap)")
 	name := fs.String("search", "", "the engine's searcher (default: the Search option's default)")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
-	}
-	if status := noArguments(fs); status != 0 {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	switch {
@@ -89,13 +81,8 @@ refuse  accept:a1:e5), or moves, hint, undo, resign, quit, help.`)
 	cfg := protocolConfig()
 	sr := cfg.Searchers[0]
 	if *name != "" {
-		found := false
-		for _, s := range cfg.Searchers {
-			if strings.EqualFold(s.Name, *name) {
-				sr, found = s, true
-			}
-		}
-		if !found {
+		var found bool
+		if sr, found = searcherNamed(cfg.Searchers, *name); !found {
 			return usageError(fs, "--search: no searcher %q (have %s)", *name, strings.Join(searcherNames(cfg.Searchers), ", "))
 		}
 	}
@@ -107,8 +94,7 @@ refuse  accept:a1:e5), or moves, hint, undo, resign, quit, help.`)
 		}
 		r = *g.Rules()
 	} else if g, err = board.NewGame(r); err != nil {
-		fmt.Fprintln(os.Stderr, "seega play:", err)
-		return 2
+		return fail("play", 2, err)
 	}
 	newEngine := func() *console.Engine {
 		e := &console.Engine{Searcher: sr.New(r, engine.Options{HashMB: 16, Threads: 1, Contempt: search.Contempt}), Allocate: engine.Allocate, Depth: *depth}
@@ -153,8 +139,7 @@ func sideName(c board.Color) string {
 // that chose no legal turn), and turns it into the exit status.
 func exitStatus(err error) int {
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega play:", err)
-		return 1
+		return fail("play", 1, err)
 	}
 	return 0
 }

@@ -28,7 +28,7 @@ func addRulesFlags(fs *pflag.FlagSet) *rulesFlags {
 		if name == "Variant" || name == "BoardSize" {
 			continue
 		}
-		help := "rule option " + name + " (RULES.md 4)"
+		help := "rule option " + name + " (docs/rules.md § Options and variants)"
 		if vals := board.OptionValues(name); vals != nil {
 			help += ": " + strings.Join(vals, ", ")
 		}

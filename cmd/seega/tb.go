@@ -10,8 +10,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"seega/board"
 	"seega/tablebase"
 )
@@ -20,17 +18,17 @@ func init() {
 	register("tb", "endgame tables: generate them, probe a position", runTB)
 }
 
-func tbUsage() {
-	fmt.Fprintln(os.Stderr, "usage: seega tb generate --stones K --dir DIR [--variant V] [--size N] [rule options] [--workers N]")
-	fmt.Fprintln(os.Stderr, "       seega tb probe --dir DIR [--variant V] [rule options] --fen SeFEN")
-	fmt.Fprintln(os.Stderr, "\ngenerate solves every movement position with at most K stones at the start of a turn,")
-	fmt.Fprintln(os.Stderr, "for the rules given, into DIR/<rules>/; a stopped run, started again, reuses the tables made.")
-	fmt.Fprintln(os.Stderr, "probe prints 'wdl win|draw|loss' and 'turns N' for the side to act, or why the position is not covered.")
-}
+const tbUsage = `usage: seega tb generate --stones K --dir DIR [--variant V] [--size N] [rule options] [--workers N]
+       seega tb probe --dir DIR [--variant V] [rule options] --fen SeFEN
+
+generate solves every movement position with at most K stones at the start of a turn,
+for the rules given, into DIR/<rules>/; a stopped run, started again, reuses the tables made.
+probe prints 'wdl win|draw|loss' and 'turns N' for the side to act, or why the position is not covered.
+`
 
 func runTB(args []string) int {
 	if len(args) == 0 {
-		tbUsage()
+		fmt.Fprint(os.Stderr, tbUsage)
 		return 2
 	}
 	switch args[0] {
@@ -39,31 +37,23 @@ func runTB(args []string) int {
 	case "probe":
 		return runTBProbe(args[1:], os.Stdout)
 	case "-h", "--help", "help":
-		tbUsage()
+		fmt.Fprint(os.Stderr, tbUsage)
 		return 0
 	}
-	fmt.Fprintf(os.Stderr, "seega tb: unknown subcommand %q\n\n", args[0])
-	tbUsage()
+	fmt.Fprintf(os.Stderr, "seega tb: unknown subcommand %q\n\n%s", args[0], tbUsage)
 	return 2
 }
 
 func runTBGenerate(args []string) int {
-	fs := pflag.NewFlagSet("tb generate", pflag.ContinueOnError)
-	fs.Usage = func() {
-		tbUsage()
-		fmt.Fprintln(os.Stderr)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("tb generate", tbUsage+"\n")
 	rf := addRulesFlags(fs)
 	stones := fs.Int("stones", 0, "the most stones on the board, both sides together (required)")
 	dir := fs.String("dir", "", "directory to write the tables into (required)")
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that scan positions")
-	if status, ok := parseFlags(fs, args); !ok {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	case *dir == "":
 		return usageError(fs, "--dir is required")
 	case *stones < 2:
@@ -109,8 +99,7 @@ func runTBGenerate(args []string) int {
 	})
 	bar.finish()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tb generate:", err)
-		return 1
+		return fail("tb generate", 1, err)
 	}
 	fmt.Fprintf(os.Stderr, "%s: %d stones in %v, peak memory %d MiB, %.1f MiB on disk in %s\n",
 		tablebase.DirName(r), *stones, time.Since(start).Round(time.Second), peakRSSMiB(), float64(disk)/(1<<20),
@@ -179,21 +168,14 @@ func (b *progressBar) finish() {
 }
 
 func runTBProbe(args []string, out io.Writer) int {
-	fs := pflag.NewFlagSet("tb probe", pflag.ContinueOnError)
-	fs.Usage = func() {
-		tbUsage()
-		fmt.Fprintln(os.Stderr)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("tb probe", tbUsage+"\n")
 	rf := addRulesFlags(fs)
 	dir := fs.String("dir", "", "directory the tables were generated into (required)")
 	fen := fs.String("fen", "", "the position, as SeFEN (required)")
-	if status, ok := parseFlags(fs, args); !ok {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	case *dir == "":
 		return usageError(fs, "--dir is required")
 	case *fen == "":
@@ -209,8 +191,7 @@ func runTBProbe(args []string, out io.Writer) int {
 	}
 	tabs, err := tablebase.Open(*dir, *g.Rules())
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tb probe:", err)
-		return 1
+		return fail("tb probe", 1, err)
 	}
 	if res := g.Result(); res.Over() {
 		fmt.Fprintln(os.Stderr, "seega tb probe: not covered: the game is over:", res)

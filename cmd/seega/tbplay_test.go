@@ -40,9 +40,9 @@ func TestTablesConvertWins(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			with := search.NewAlphaBeta(search.Config{HashMB: 16}, eval.New(r))
+			with := search.NewAlphaBeta(engine.Options{HashMB: 16}, eval.New(r))
 			with.SetTablebase(tabs)
-			without := search.NewAlphaBeta(search.Config{HashMB: 16}, eval.New(r))
+			without := search.NewAlphaBeta(engine.Options{HashMB: 16}, eval.New(r))
 			rng := rand.New(rand.NewPCG(uint64(st.stones), 13))
 			won, tableTurns, played, worst := 0, 0, 0, 0
 			for n := 0; n < games; {

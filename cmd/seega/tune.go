@@ -5,8 +5,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"seega/engine"
 	"seega/eval"
 	"seega/search"
@@ -53,102 +51,86 @@ func runTune(args []string) int {
 }
 
 func runTuneGenerate(args []string) int {
-	fs := pflag.NewFlagSet("tune generate", pflag.ContinueOnError)
-	fs.Usage = func() { fmt.Fprint(os.Stderr, tuneUsage); fs.PrintDefaults() }
+	fs := newFlagSet("tune generate", tuneUsage)
 	rf := addRulesFlags(fs)
 	games := fs.Int("games", 2000, "games to play")
 	nodes := fs.Uint64("nodes", 5000, "each side's node budget a movement turn")
 	seed := fs.Uint64("seed", 1, "seed of the games")
 	workers := fs.Int("workers", 2, "games played at once")
 	out := fs.String("out", "", "write the positions to `FILE` (required)")
-	if code, ok := parseTuneFlags(fs, args); !ok {
-		return code
+	if status, ok := parseOnlyFlags(fs, args); !ok {
+		return status
 	}
 	if *out == "" {
-		fmt.Fprintln(os.Stderr, "seega tune generate: --out FILE is required")
-		return 2
+		return fail("tune generate", 2, "--out FILE is required")
 	}
 	if err := checkOutputFile(*out); err != nil {
-		fmt.Fprintf(os.Stderr, "seega tune generate: --out %s: %v\n", *out, err)
-		fs.Usage()
-		return 2
+		return usageError(fs, "--out %s: %v", *out, err)
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tune generate:", err)
-		return 2
+		return fail("tune generate", 2, err)
 	}
 	cfg := tune.DefaultGenConfig(r)
 	cfg.Games, cfg.Nodes, cfg.Seed, cfg.Workers, cfg.Progress = *games, *nodes, *seed, *workers, os.Stderr
 	ev := eval.New(r)
 	cfg.NewEngine = func() engine.Searcher {
-		return search.New(search.Config{HashMB: 16, Threads: 1}, ev)
+		return search.New(engine.Options{HashMB: 16, Threads: 1}, ev)
 	}
 	f, err := os.Create(*out)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "seega tune generate: --out %s: %v\n", *out, err)
-		return 1
+		return fail("tune generate", 1, fmt.Sprintf("--out %s: %v", *out, err))
 	}
 	n, err := tune.Generate(cfg, f)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tune generate:", err)
-		return 1
+		return fail("tune generate", 1, err)
 	}
 	fmt.Fprintf(os.Stderr, "tune: %d games, %d positions written to %s\n", cfg.Games, n, *out)
 	return 0
 }
 
 func runTuneFit(args []string) int {
-	fs := pflag.NewFlagSet("tune fit", pflag.ContinueOnError)
-	fs.Usage = func() { fmt.Fprint(os.Stderr, tuneUsage); fs.PrintDefaults() }
+	fs := newFlagSet("tune fit", tuneUsage)
 	rf := addRulesFlags(fs)
 	data := fs.String("data", "", "comma-separated data `FILES` of tune generate (required)")
 	write := fs.String("write", "", "put the fitted weights into this Go `FILE` (eval/weights.go) as the fit of the preset on this board size")
 	rounds := fs.Int("rounds", 0, "rounds of tracing and descent (default 3)")
 	steps := fs.Int("steps", 0, "descent steps a round (default 600)")
 	fromHand := fs.Bool("from-hand", false, "start from the hand-set weights, not the preset's current ones")
-	if code, ok := parseTuneFlags(fs, args); !ok {
-		return code
+	if status, ok := parseOnlyFlags(fs, args); !ok {
+		return status
 	}
 	if *data == "" {
-		fmt.Fprintln(os.Stderr, "seega tune fit: --data FILE is required")
-		return 2
+		return fail("tune fit", 2, "--data FILE is required")
 	}
 	r, err := rf.rules()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tune fit:", err)
-		return 2
+		return fail("tune fit", 2, err)
 	}
 	key, preset := eval.WeightsKey(r)
 	if *write != "" && !preset {
-		fmt.Fprintf(os.Stderr, "seega tune fit: --write: these rules are not the %s preset on some board (an option differs), and no evaluator would play a fit for them\n", r.Variant)
-		fs.Usage()
-		return 2
+		return usageError(fs, "--write: these rules are not the %s preset on some board (an option differs), and no evaluator would play a fit for them", r.Variant)
 	}
 	if *write != "" {
 		// Checked before the fit, which may take long: the file is
 		// rewritten in place, so it must be there and writable.
 		if err := checkExistingFile(*write); err != nil {
-			fmt.Fprintf(os.Stderr, "seega tune fit: --write %s: %v\n", *write, err)
-			fs.Usage()
-			return 2
+			return usageError(fs, "--write %s: %v", *write, err)
 		}
 	}
 	var samples []tune.Sample
 	for _, path := range strings.Split(*data, ",") {
 		f, err := os.Open(path)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "seega tune fit:", err)
-			return 1
+			return fail("tune fit", 1, err)
 		}
 		s, err := tune.ReadSamples(f)
 		f.Close()
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "seega tune fit: %s: %v\n", path, err)
-			return 1
+			return fail("tune fit", 1, fmt.Sprintf("%s: %v", path, err))
 		}
 		samples = append(samples, s...)
 	}
@@ -165,8 +147,7 @@ func runTuneFit(args []string) int {
 	cfg.Progress = os.Stderr
 	res, err := tune.Fit(cfg, samples)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "seega tune fit:", err)
-		return 1
+		return fail("tune fit", 1, err)
 	}
 	fmt.Printf("positions %d, K %.4f, loss %.6f -> %.6f\n", res.Positions, res.K, res.LossBefore, res.LossAfter)
 	for t := eval.Term(0); t < eval.NumTerms; t++ {
@@ -176,28 +157,9 @@ func runTuneFit(args []string) int {
 		note := fmt.Sprintf("fitted by 'seega tune fit %s' on %d positions (%d samples of %s); loss %.6f -> %.6f, K %.4f",
 			strings.Join(args, " "), res.Positions, len(samples), *data, res.LossBefore, res.LossAfter, res.K)
 		if err := tune.WriteWeights(*write, key, res.Weights, note); err != nil {
-			fmt.Fprintln(os.Stderr, "seega tune fit:", err)
-			return 1
+			return fail("tune fit", 1, err)
 		}
 		fmt.Fprintf(os.Stderr, "tune: the %s weights are written to %s\n", key, *write)
 	}
 	return 0
-}
-
-// parseTuneFlags parses a step's flags: ok is false where the command
-// must end, with code its exit status.
-func parseTuneFlags(fs *pflag.FlagSet, args []string) (code int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0, false
-		}
-		fmt.Fprintf(os.Stderr, "seega %s: %v\n", fs.Name(), err)
-		fs.Usage()
-		return 2, false
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "seega %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
-		return 2, false
-	}
-	return 0, true
 }

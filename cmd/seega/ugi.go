@@ -3,8 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
-
-	"github.com/spf13/pflag"
+	"strings"
 
 	"seega/bench"
 	"seega/board"
@@ -41,9 +40,19 @@ func searchers() []engine.Factory {
 // newAlphaBeta is the alpha-beta searcher with the evaluation for r and
 // the options o.
 func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
-	s := search.New(search.Config{HashMB: o.HashMB, Threads: o.Threads}, eval.New(r))
+	s := search.New(o, eval.New(r))
 	s.SetOptions(o)
 	return s
+}
+
+// searcherNamed is the searcher of list called name, in any case.
+func searcherNamed(list []engine.Factory, name string) (engine.Factory, bool) {
+	for _, s := range list {
+		if strings.EqualFold(s.Name, name) {
+			return s, true
+		}
+	}
+	return engine.Factory{}, false
 }
 
 // searcherNames lists the searchers' names, for messages.
@@ -72,17 +81,12 @@ func protocolConfig() protocol.Config {
 // --cpuprofile and --memprofile write a profile of the session into the
 // directory given when it ends.
 func runUGI(args []string) int {
-	fs := pflag.NewFlagSet("ugi", pflag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: seega [ugi] [--cpuprofile DIR | --memprofile DIR]")
-		fmt.Fprintln(os.Stderr, "\nSpeaks UGI (UCI spellings accepted) on stdin and stdout: see PROTOCOL.md.")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("ugi", `usage: seega [ugi] [--cpuprofile DIR | --memprofile DIR]
+
+Speaks UGI (UCI spellings accepted) on stdin and stdout: see docs/protocol.md § UGI.
+`)
 	prof := addProfileFlags(fs, "on quit")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
-	}
-	if status := noArguments(fs); status != 0 {
+	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
 	stop, status := prof.start(fs)
