@@ -43,6 +43,8 @@ type Options struct {
 	Contempt int // what a draw costs the side searching, in cp
 	// Tablebase is the endgame tables to probe, or nil for none.
 	Tablebase Tablebase
+	// Level weakens the search for people; nil is full strength.
+	Level *Level
 }
 
 // Factory is a searcher by name and how to build it for a rule set: the
