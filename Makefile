@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-slurm test-long bench compare run fuzz vet clean tablebases tune
+.PHONY: build test test-slurm test-long bench compare run fuzz loadtest vet clean tablebases tune
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -75,6 +75,14 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzAction -fuzztime 30s ./board/
 	$(GO) test -run '^$$' -fuzz FuzzProtocol -fuzztime 30s ./protocol/
 	$(GO) test -run '^$$' -fuzz FuzzServe -fuzztime 30s ./gtp/
+	$(GO) test -run '^$$' -fuzz FuzzAPI -fuzztime 30s ./web/
+
+# The load test of seega serve's API on loopback: 300 games played at
+# once for 30 s (SEEGA_LOAD_GAMES, SEEGA_LOAD_SECONDS change them), then
+# checks for leaked goroutines and searches, and memory within the games'
+# hash; it prints the figures docs/web.md quotes. About 35 s of both cores.
+loadtest:
+	$(GO) test -count=1 -run '^TestLoad$$' -v -timeout 10m ./web/
 
 clean:
 	rm -rf bin
