@@ -41,7 +41,7 @@ func (f *fakeSearcher) Search(ctx context.Context, g *board.Game, lim engine.Lim
 	}
 	return engine.Result{Best: best, Depth: 1}
 }
-func (f *fakeSearcher) NewGame()                   {}
+func (f *fakeSearcher) NewGame()                    {}
 func (f *fakeSearcher) SetOptions(o engine.Options) {}
 
 // newTestServer serves a Server whose engine is a fakeSearcher.
