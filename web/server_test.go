@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -41,7 +42,7 @@ func (f *fakeSearcher) Search(ctx context.Context, g *board.Game, lim engine.Lim
 	}
 	return engine.Result{Best: best, Depth: 1}
 }
-func (f *fakeSearcher) NewGame()                   {}
+func (f *fakeSearcher) NewGame()                    {}
 func (f *fakeSearcher) SetOptions(o engine.Options) {}
 
 // newTestServer serves a Server whose engine is a fakeSearcher.
@@ -125,35 +126,54 @@ func act(t *testing.T, ts *httptest.Server, id, action string) stateJSON {
 
 func TestGameFlowAgainstTheEngine(t *testing.T) {
 	_, ts, _ := newTestServer(t, false, 0)
-	st := create(t, ts, `{"variant":"egyptian","human":"white"}`)
-	if st.ToAct != "white" || st.Phase != "placement" || st.InHand.White != 12 || len(st.Squares) != 25 {
-		t.Fatalf("start state: %+v", st)
-	}
-	// The person's whole game: always the first legal action.
-	for i := 0; i < 400 && !st.Over; i++ {
-		if len(st.Legal) == 0 {
-			t.Fatalf("the person is to act with no legal action: %+v", st)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, variant := range board.Variants {
+		for _, human := range []string{"white", "black"} {
+			t.Run(variant+"/"+human, func(t *testing.T) {
+				st := create(t, ts, fmt.Sprintf(`{"variant":%q,"human":%q}`, variant, human))
+				if st.Phase != "placement" || st.InHand.White != 12 || len(st.Squares) != 25 {
+					t.Fatalf("start state: %+v", st)
+				}
+				st = settled(t, ts, st.ID)
+				// The person's game: random legal actions, as clicks would make them.
+				for i := 0; i < 600 && !st.Over; i++ {
+					if len(st.Legal) == 0 || st.ToAct != human {
+						t.Fatalf("the person is to act with no legal action: %+v", st)
+					}
+					before := st.Version
+					st = act(t, ts, st.ID, st.Legal[rng.IntN(len(st.Legal))])
+					if st.Version <= before {
+						t.Fatalf("the version did not grow: %d then %d", before, st.Version)
+					}
+				}
+				t.Logf("%d tokens, over %v: %+v", len(st.Moves), st.Over, st.Result)
+				// The moves list reopens the game where it was.
+				var re stateJSON
+				body, _ := json.Marshal(map[string]any{"variant": variant, "fen": st.StartFen, "moves": st.Moves, "human": human})
+				if code := call(t, ts, "POST", "/api/games", string(body), &re); code != http.StatusCreated {
+					t.Fatalf("reopen: status %d", code)
+				}
+				re = settled(t, ts, re.ID)
+				if re.SeFEN != st.SeFEN || strings.Join(re.Moves, " ") != strings.Join(st.Moves, " ") || re.Over != st.Over {
+					t.Errorf("reopened game differs:\n%s %v\n%s %v", re.SeFEN, re.Moves, st.SeFEN, st.Moves)
+				}
+				if re.Captured != st.Captured {
+					t.Errorf("reopened game's captures %+v, were %+v", re.Captured, st.Captured)
+				}
+				if st.Over && (st.Result.Points.White != st.Captured.Black || st.Result.Points.Black != st.Captured.White) {
+					t.Errorf("points %+v are not the captured stones %+v", st.Result.Points, st.Captured)
+				}
+				// The stones add up: in hand, on board, captured, ransomed.
+				ransomed := 0
+				if st.Ransom.Accepted {
+					ransomed = 1
+				}
+				if st.InHand.White+st.OnBoard.White+st.Captured.White+2*ransomed != 12 ||
+					st.InHand.Black+st.OnBoard.Black+st.Captured.Black+ransomed != 12 {
+					t.Errorf("stones do not add up: hand %+v board %+v captured %+v ransom %v", st.InHand, st.OnBoard, st.Captured, st.Ransom.Accepted)
+				}
+			})
 		}
-		before := st.Version
-		st = act(t, ts, st.ID, st.Legal[0])
-		if st.Version <= before {
-			t.Fatalf("the version did not grow: %d then %d", before, st.Version)
-		}
-	}
-	if !st.Over || st.Result == nil || st.Result.Reason == "" {
-		t.Fatalf("the game did not end: %+v", st)
-	}
-	// The moves list reopens the game where it was.
-	var re stateJSON
-	body, _ := json.Marshal(map[string]any{"variant": "egyptian", "fen": st.StartFen, "moves": st.Moves})
-	if code := call(t, ts, "POST", "/api/games", string(body), &re); code != http.StatusCreated {
-		t.Fatalf("reopen: status %d", code)
-	}
-	if re.SeFEN != st.SeFEN || strings.Join(re.Moves, " ") != strings.Join(st.Moves, " ") || !re.Over {
-		t.Errorf("reopened game differs:\n%s %v\n%s %v", re.SeFEN, re.Moves, st.SeFEN, st.Moves)
-	}
-	if st.Result.Points.White != st.Captured.Black || st.Result.Points.Black != st.Captured.White {
-		t.Errorf("points %+v are not the captured stones %+v", st.Result.Points, st.Captured)
 	}
 }
 
