@@ -128,11 +128,14 @@ type Tab struct {
 	exceptions []string // uncaught JavaScript exceptions, in order
 }
 
-// NewTab opens a blank tab, closed when the test ends. The page's
-// uncaught exceptions and console errors are logged to the test.
+// NewTab opens a blank tab, closed when the test ends. Each tab is a
+// browser context of its own (as a private window is): tabs share no
+// cookies or localStorage, so that what one test's page stores does not
+// steer another's. The page's uncaught exceptions are recorded
+// (Exceptions) and its console errors logged to the test.
 func (b *Browser) NewTab(t testing.TB) *Tab {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(b.ctx)
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
 	tab := &Tab{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx); err != nil {
