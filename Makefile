@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-slurm test-long bench compare run fuzz loadtest vet clean tablebases tune
+.PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest vet clean tablebases tune
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -45,6 +45,10 @@ bench: build
 
 run: build
 	./$(BIN) play
+
+# The board in the browser: open http://127.0.0.1:8080 (docs/web.md).
+serve: build
+	./$(BIN) serve
 
 # The default endgame tables, into tb/ (not committed): every 5×5 preset
 # with up to 6 stones and 7×7 egyptian with up to 4. A stopped run, started

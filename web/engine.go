@@ -174,6 +174,7 @@ func (gm *game) report(in engine.Info, side board.Color, n int) {
 	}
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
+	gm.analysis = body
 	for s := range gm.subs {
 		s.sendInfo(body)
 	}

@@ -33,6 +33,7 @@ type game struct {
 	lastUsed time.Time
 	gone     string // why the game was dropped; "" while it is held
 	subs     map[*subscriber]struct{}
+	analysis []byte // the engine's last report, as an info event's data
 
 	// The engine's reply under way: searchID names it, so that a reply
 	// abandoned (takeback, resignation) is not played when it returns;
@@ -107,6 +108,9 @@ func (gm *game) makeLocked(a board.Action, now time.Time) {
 			}
 		}
 	}
+	if a.Kind == board.ActPass && len(gm.partial) == 0 {
+		gm.notice = capital(by) + " is blocked: it passes."
+	}
 	gm.g.Make(a)
 	gm.partial = append(gm.partial, p)
 	if gm.g.Position().MidTurn() {
@@ -170,9 +174,7 @@ func (gm *game) afterChangeLocked(now time.Time) {
 		if len(acts) != 1 || acts[0].Kind != board.ActPass {
 			break
 		}
-		side := gm.g.Position().SideToAct()
-		gm.makeLocked(acts[0], now)
-		gm.notice = capital(side) + " is blocked: it passes."
+		gm.makeLocked(acts[0], now) // its notice says so
 	}
 	if gm.overLocked() {
 		gm.clock.stop(now)
@@ -266,7 +268,7 @@ func (gm *game) takebackLocked(now time.Time) error {
 	for gm.g.Ply() > gm.turns[last].plyBefore {
 		gm.g.Unmake()
 	}
-	gm.turns, gm.partial = gm.turns[:last], nil
+	gm.turns, gm.partial, gm.analysis = gm.turns[:last], nil, nil
 	gm.ended, gm.notice = nil, ""
 	gm.clock.stop(now)
 	gm.clock.start(gm.g.Position().SideToAct(), now)

@@ -487,3 +487,21 @@ func TestPageAndAssets(t *testing.T) {
 		}
 	}
 }
+
+// A blocked side's pass is played for it, the person's as the engine's,
+// and the notice says so.
+func TestBlockedPassIsPlayedAndAnnounced(t *testing.T) {
+	_, ts, _ := newTestServer(t, false, 0)
+	// White's one stone on a1 is hemmed in by Black's on a2 and b1.
+	const fen = "5/5/5/b4/wb3 w 0/0 - 0 30"
+	for _, human := range []string{"white", "black"} {
+		st := create(t, ts, fmt.Sprintf(`{"variant":"egyptian","fen":%q,"human":%q}`, fen, human))
+		st = settled(t, ts, st.ID)
+		if len(st.Moves) == 0 || st.Moves[0] != "0000" || st.MovesBy[0] != "white" {
+			t.Errorf("human %s: White's pass was not played: %v", human, st.Moves)
+		}
+		if !strings.Contains(st.Notice, "White is blocked: it passes.") {
+			t.Errorf("human %s: notice %q", human, st.Notice)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -27,6 +28,7 @@ type stateJSON struct {
 	QuietLimit int               `json:"quietLimit"`
 	TurnNumber int               `json:"turnNumber"`
 	Moves      []string          `json:"moves"`
+	MovesBy    []string          `json:"movesBy"`
 	Partial    []string          `json:"partial"`
 	Chain      string            `json:"chain"`
 	Legal      []string          `json:"legal"`
@@ -34,6 +36,7 @@ type stateJSON struct {
 	Ransom     ransomJSON        `json:"ransom"`
 	Notice     string            `json:"notice"`
 	Thinking   bool              `json:"thinking"`
+	Analysis   json.RawMessage   `json:"analysis"`
 	Clock      clockJSON         `json:"clock"`
 	Over       bool              `json:"over"`
 	Result     *resultJSON       `json:"result"`
@@ -98,7 +101,8 @@ func (gm *game) stateLocked(now time.Time) stateJSON {
 		Quiet:      pos.QuietTurns(),
 		QuietLimit: r.NoCaptureLimit,
 		TurnNumber: pos.TurnNumber(),
-		Moves:      []string{}, Partial: []string{}, Legal: []string{},
+		Moves:      []string{}, MovesBy: []string{}, Partial: []string{}, Legal: []string{},
+		Analysis: json.RawMessage("null"),
 		Thinking: gm.thinking, Level: gm.level, ThinkMs: gm.thinkMs, Version: gm.version,
 	}
 	for _, name := range board.OptionNames {
@@ -117,6 +121,7 @@ func (gm *game) stateLocked(now time.Time) stateJSON {
 	var lost [2]int // stones each side lost to captures
 	for _, t := range gm.turns {
 		st.Moves = append(st.Moves, t.text)
+		st.MovesBy = append(st.MovesBy, t.by.String())
 		for _, p := range t.actions {
 			lost[t.by.Other()] += len(p.captured)
 		}
@@ -142,6 +147,9 @@ func (gm *game) stateLocked(now time.Time) stateJSON {
 	}
 	if r.Ransom && r.RansomDeadline > 0 && !pos.RansomAsked() {
 		st.Ransom.DeadlineLeft = max(r.RansomDeadline-pos.BlackTurns(), 0)
+	}
+	if gm.analysis != nil {
+		st.Analysis = gm.analysis
 	}
 	st.Clock = gm.clockLocked(now)
 	res := gm.g.Result()

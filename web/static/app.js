@@ -111,6 +111,7 @@ function draw(st) {
   drawControls();
   drawMoves();
   drawShare();
+  if (fresh && st.analysis) drawInfo(st.analysis);
 }
 
 // targets are the squares the selected stone may step to.
@@ -213,10 +214,11 @@ function drawStatus() {
 function drawControls() {
   const st = state;
   const mine = st.legal.length > 0;
-  $("stop-chain").disabled = !st.legal.includes("0000");
+  $("stop-chain").disabled = $("stop-chain").hidden = !st.legal.includes("0000");
   $("stop-chain").textContent = st.chain ? "Stop chain" : "Pass";
-  $("ransom").hidden = !st.ransom.on;
-  $("refuse").hidden = $("accept").hidden = !st.ransom.on;
+  // Black requests a ransom, White answers: each button for its side.
+  $("ransom").hidden = !st.ransom.on || st.human !== "black";
+  $("refuse").hidden = $("accept").hidden = !st.ransom.on || st.human !== "white";
   $("ransom").disabled = !st.legal.some(a => a.startsWith("ransom:"));
   $("ransom").classList.toggle("active", mode === "ransom");
   $("refuse").disabled = !st.legal.includes("refuse");
@@ -230,10 +232,11 @@ function drawControls() {
 
 function drawMoves() {
   const st = state;
-  // Who played each token: replay the turn of play from the start.
   const list = $("move-list");
-  list.replaceChildren(...st.moves.map((m, i) => el("li", { "data-index": String(i) }, `${i + 1}. ${m}`)));
-  if (st.partial.length) list.append(el("li", { class: "current" }, `${st.moves.length + 1}. ${st.partial.join(",")}…`));
+  list.replaceChildren(...st.moves.map((m, i) => el("li", { "data-index": String(i) },
+    el("span", { class: "dot " + letter(st.movesBy[i]) }), ` ${i + 1}. ${m}`)));
+  if (st.partial.length) list.append(el("li", { class: "current" },
+    el("span", { class: "dot " + letter(st.toAct) }), ` ${st.moves.length + 1}. ${st.partial.join(",")}…`));
   list.scrollTop = list.scrollHeight;
   const facts = $("facts");
   const add = (k, v) => facts.append(el("dt", {}, k), el("dd", {}, v));
