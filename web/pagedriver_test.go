@@ -150,6 +150,8 @@ func (pg *pageGame) check(v pageView) *board.Game {
 		for _, a := range st.Last.Actions {
 			var sq string
 			switch {
+			case a == "0000":
+				continue // a pass marks no square
 			case len(a) == 2:
 				sq = a
 			case len(a) == 4:

@@ -227,11 +227,34 @@ func (tab *Tab) Location() string {
 }
 
 // Click clicks, with the mouse, the centre of the first element matching
-// the CSS selector, once it is visible.
+// the CSS selector, once it is there, visible, enabled and on top at its
+// centre (not covered). The centre is found and the mouse pressed and
+// released there, rather than on a DOM node found first: a page that
+// redraws (the board on every state it is sent) replaces the node, and
+// a click on the old one would fail though the square is still there.
 func (tab *Tab) Click(selector string) {
 	tab.t.Helper()
-	if err := tab.do(chromedp.Click(chromedp.CSS(selector))); err != nil {
-		tab.t.Fatalf("clicking %s: %v", selector, err)
+	sel, _ := json.Marshal(selector)
+	script := fmt.Sprintf(`(() => { const e = document.querySelector(%s);
+  if (!e) return {why: "not in the page"};
+  if (e.disabled) return {why: "disabled"};
+  e.scrollIntoView({block: "nearest", inline: "nearest"});
+  const r = e.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return {why: "not visible"};
+  const x = r.left + r.width / 2, y = r.top + r.height / 2, top = document.elementFromPoint(x, y);
+  if (!top || !(top === e || e.contains(top))) return {why: "covered by " + (top ? top.tagName + "#" + top.id + "." + top.className : "nothing")};
+  return {x, y}; })()`, sel)
+	var at struct {
+		X, Y float64
+		Why  string
+	}
+	tab.WaitFor(selector+" ready to click", 0, func() (bool, string, error) {
+		at.Why = ""
+		err := tab.Eval(script, &at)
+		return err == nil && at.Why == "", at.Why, err
+	})
+	if err := tab.do(chromedp.MouseClickXY(at.X, at.Y)); err != nil {
+		tab.t.Fatalf("clicking %s at (%.0f, %.0f): %v", selector, at.X, at.Y, err)
 	}
 }
 
