@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest vet clean tablebases tune
+.PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest screenshots vet clean tablebases tune
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -80,6 +80,13 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzProtocol -fuzztime 30s ./protocol/
 	$(GO) test -run '^$$' -fuzz FuzzServe -fuzztime 30s ./gtp/
 	$(GO) test -run '^$$' -fuzz FuzzAPI -fuzztime 30s ./web/
+
+# The pictures of seega serve's page that the README and docs/web.md
+# show, made by its browser test (TestPageScreenshots, in headless
+# Chromium): a Classic game in progress at desktop size and at phone
+# size, into docs/img/serve-desktop.png and serve-phone.png.
+screenshots:
+	SEEGA_SCREENSHOTS=1 $(GO) test -count=1 -run '^TestPageScreenshots$$' ./web/
 
 # The load test of seega serve's API on loopback: 300 games played at
 # once for 30 s (SEEGA_LOAD_GAMES, SEEGA_LOAD_SECONDS change them), then

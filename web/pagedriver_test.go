@@ -72,10 +72,15 @@ type pageGame struct {
 	// analysed is set once the page has shown the engine's analysis (a
 	// depth and a line, from the info events).
 	analysed bool
+	// level and think are what startFromForm chooses for the engine: its
+	// level and its time a turn (ms), as the form's values.
+	level, think string
 }
 
+// newPageGame plays on tab; the engine it starts from the form is at its
+// weakest and quickest (level 0, 0.1 s a turn), unless told otherwise.
 func newPageGame(t *testing.T, tab *browsertest.Tab, base string, seed uint64) *pageGame {
-	return &pageGame{t: t, tab: tab, base: base, rng: rand.New(rand.NewPCG(seed, 7))}
+	return &pageGame{t: t, tab: tab, base: base, rng: rand.New(rand.NewPCG(seed, 7)), level: "0", think: "100"}
 }
 
 // view reads the page; an error (the page loading) is returned.
@@ -197,7 +202,7 @@ func (pg *pageGame) open(before string) pageView {
 }
 
 // startFromForm opens the new-game form, fills it in and starts the game,
-// the engine at level 0 and its shortest time a turn.
+// the engine at pg.level, pg.think ms a turn, no clock.
 func (pg *pageGame) startFromForm(variant string, size int, human string) pageView {
 	pg.t.Helper()
 	before := ""
@@ -209,15 +214,15 @@ func (pg *pageGame) startFromForm(variant string, size int, human string) pageVi
 	pg.tab.SetValue("#variant", variant)
 	pg.tab.SetValue("#size", fmt.Sprint(size))
 	pg.tab.SetValue("#human", human)
-	pg.tab.SetValue("#level", "0")
-	pg.tab.SetValue("#think", "100")
+	pg.tab.SetValue("#level", pg.level)
+	pg.tab.SetValue("#think", pg.think)
 	pg.tab.SetValue("#clock-kind", "none")
 	pg.tab.Click("#start")
 	v := pg.open(before)
 	st := v.State
-	if st.Variant != variant || st.Size != size || st.Human != human || st.Level != 0 {
-		pg.t.Fatalf("the form asked for %s %d×%d, the person %s, level 0; the game is %s %d×%d, %s, level %d",
-			variant, size, size, human, st.Variant, st.Size, st.Size, st.Human, st.Level)
+	if st.Variant != variant || st.Size != size || st.Human != human || fmt.Sprint(st.Level) != pg.level {
+		pg.t.Fatalf("the form asked for %s %d×%d, the person %s, level %s; the game is %s %d×%d, %s, level %d",
+			variant, size, size, human, pg.level, st.Variant, st.Size, st.Size, st.Human, st.Level)
 	}
 	return v
 }
