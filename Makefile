@@ -93,7 +93,7 @@ screenshots:
 # checks for leaked goroutines and searches, and memory within the games'
 # hash; it prints the figures docs/web.md quotes. About 35 s of both cores.
 loadtest:
-	$(GO) test -count=1 -run '^TestLoad$$' -v -timeout 10m ./web/
+	$(GO) test -count=1 -run '^(TestLoad|TestGameCost)$$' -v -timeout 10m ./web/
 
 clean:
 	rm -rf bin

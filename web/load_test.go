@@ -175,11 +175,12 @@ func runLoad(t *testing.T, games int, d time.Duration) {
 // test's own (the HTTP server's listener, a connection being closed).
 const loadRoutineSlack = 8
 
-// loadGameMiB is what a game may cost beyond its hash table: its
-// searcher's other tables (a search thread's stacks, PV and history
-// tables come to about half a MiB), its board and history, its stream's
-// buffers, and its client's, which runs in the same process (about 2 MiB
-// in all, measured; 3 leaves room for a busier machine). memoryBound
+// loadGameMiB is what a game may cost beyond its hash table in the load
+// test: its own (its searcher's stacks, PV and history tables, its board
+// and history: about 0.4 MiB, TestGameCost measures it), its stream's
+// buffers, its client's, which runs in the same process, and the garbage
+// of the states decoded between two collections (about 2 MiB in all,
+// measured; 3 leaves room for a busier machine). memoryBound
 // adds loadBaseMiB for the server and the Go runtime's own growth.
 // loadAfterHeapMiB is the heap allowed once every game is deleted.
 const (
@@ -402,5 +403,56 @@ func (c *loadClient) stream(ctx context.Context, id string, states chan apiState
 		default:
 		}
 		states <- st
+	}
+}
+
+// TestGameCost measures what a game held costs the server, apart from
+// any client: games made at `seega serve`'s default --hash (16 MiB), the
+// engine's searcher built by one reply each, and nothing else running;
+// the Go heap and the resident set are read before and after, and once
+// the games are deleted. It is skipped with -short; make loadtest runs
+// it with TestLoad.
+func TestGameCost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the cost of a game is measured by make loadtest")
+	}
+	const games, hashMB = 64, 16
+	srv := newServer(t, games, hashMB)
+	api := newAPIClient(t, serveLoopback(t, srv))
+	heap := func() uint64 {
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return ms.HeapInuse
+	}
+	heap0, rss0 := heap(), rss(t)
+	var ids []string
+	for range games {
+		st := api.newGame(map[string]any{"level": 0, "thinkMs": 50})
+		for range 2 { // one placement turn: the engine replies
+			api.mustCall("POST", "/api/games/"+st.ID+"/action", map[string]string{"action": st.Legal[0]}, 200, &st)
+		}
+		ids = append(ids, st.ID)
+	}
+	for _, id := range ids {
+		api.waitHuman(id, 30*time.Second)
+	}
+	heap1, rss1 := heap(), rss(t)
+	for _, id := range ids {
+		api.mustCall("DELETE", "/api/games/"+id, nil, http.StatusNoContent, nil)
+	}
+	heap2 := heap()
+	perHeap := float64(heap1-min(heap1, heap0)) / games / (1 << 20)
+	perRSS := float64(rss1-min(rss1, rss0)) / games / (1 << 20)
+	t.Logf("game cost: %d games at --hash %d, each after one engine reply: Go heap +%.2f MiB a game, RSS +%.2f MiB a game; heap after deleting them: %d MiB (%d before)",
+		games, hashMB, perHeap, perRSS, heap2>>20, heap0>>20)
+	if perHeap > float64(hashMB+loadGameMiB) {
+		t.Errorf("a game costs %.2f MiB of heap, over its %d MiB hash and %d MiB of its own", perHeap, hashMB, loadGameMiB)
+	}
+	if perHeap < float64(hashMB)/2 {
+		t.Errorf("a game costs only %.2f MiB of heap: its %d MiB table was not allocated (no search?)", perHeap, hashMB)
+	}
+	if heap2 > heap0+loadAfterHeapMiB<<20 {
+		t.Errorf("the heap is %d MiB after the games were deleted, %d MiB before: they are kept alive", heap2>>20, heap0>>20)
 	}
 }
