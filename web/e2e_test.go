@@ -17,7 +17,7 @@ import (
 // person's, what the page shows (window.seegaState and the DOM: the
 // stones drawn, the move list, the SeFEN box, the result) is checked
 // against package board's replay of the moves (pageGame.check), with
-// the last turn marked; when a stone is picked, the squares the page
+// the last turn marked; one step in three is dragged rather than clicked; when a stone is picked, the squares the page
 // marks are checked against where board lets it step; in every whole
 // game the engine's analysis must show. The person's actions are random legal ones, from a seeded
 // source. It covers, with -short as without:
@@ -28,7 +28,7 @@ import (
 //     after a takeback, accepted (by the person as White), and the
 //     deadline warning;
 //   - a chain of captures (pro: b3c3,c3c2, and stopped after b3c3;
-//     sudanese; egyptian's bonus step);
+//     egyptian's bonus step, dragged);
 //   - a blocked person's pass, played for them, with its notice;
 //   - a takeback, a hint (shown, and then played), an illegal click
 //     (refused with a reason, the game unchanged), the flipped board;
@@ -69,7 +69,7 @@ func TestPage(t *testing.T) {
 			if !pg.analysed {
 				t.Errorf("the page never showed the engine's analysis (depth, line) in a whole game")
 			}
-			t.Logf("%d turns, %d views checked; %s", len(st.Moves), pg.checks, end.Result)
+			t.Logf("%d turns, %d views checked, %d steps dragged; %s", len(st.Moves), pg.checks, pg.drags, end.Result)
 		})
 	}
 
@@ -190,11 +190,13 @@ func TestPage(t *testing.T) {
 		pg.perform(g, v, step(g, "b3c3"))
 		v = pg.settled(v.State.Version)
 		g = pg.check(v)
+		drags := pg.drags
+		pg.dragNext = true
 		pg.perform(g, v, step(g, "e3e4"))
 		v = pg.settled(v.State.Version)
 		pg.check(v)
-		if v.State.Moves[0] != "b3c3,e3e4" {
-			t.Errorf("the egyptian chain shows as %q, want b3c3,e3e4", v.State.Moves[0])
+		if v.State.Moves[0] != "b3c3,e3e4" || pg.drags != drags+1 {
+			t.Errorf("the egyptian chain shows as %q, want b3c3,e3e4, its bonus step dragged (%d drags, %d before)", v.State.Moves[0], pg.drags, drags)
 		}
 	})
 

@@ -72,6 +72,10 @@ type pageGame struct {
 	// analysed is set once the page has shown the engine's analysis (a
 	// depth and a line, from the info events).
 	analysed bool
+	// drags counts the steps played by dragging the stone; dragNext
+	// makes the next step a drag.
+	drags    int
+	dragNext bool
 	// level and think are what startFromForm chooses for the engine: its
 	// level and its time a turn (ms), as the form's values.
 	level, think string
@@ -227,14 +231,18 @@ func (pg *pageGame) startFromForm(variant string, size int, human string) pageVi
 	return v
 }
 
+// squareSelector is the CSS selector of a square of the board.
+func squareSelector(name string) string { return fmt.Sprintf(`#board [data-square="%s"]`, name) }
+
 // clickSquare clicks a square of the board.
 func (pg *pageGame) clickSquare(name string) {
 	pg.t.Helper()
-	pg.tab.Click(fmt.Sprintf(`#board [data-square="%s"]`, name))
+	pg.tab.Click(squareSelector(name))
 }
 
 // perform plays action a (legal in g, the game the page shows in v) by
-// clicks, and waits until the page has drawn the answer.
+// clicks (a step by click-click, or one time in three by a drag), and
+// waits until the page has drawn the answer.
 func (pg *pageGame) perform(g *board.Game, v pageView, a board.Action) {
 	pg.t.Helper()
 	n := g.Position().Size()
@@ -243,6 +251,15 @@ func (pg *pageGame) perform(g *board.Game, v pageView, a board.Action) {
 	case board.ActPlace:
 		pg.clickSquare(name(a.To))
 	case board.ActStep:
+		// One step in three is dragged, as the page also allows.
+		if pg.rng.IntN(3) == 0 || pg.dragNext {
+			pg.dragNext = false
+			pg.tab.Press(squareSelector(name(a.From)))
+			pg.checkTargets(g, a.From)
+			pg.tab.Release(squareSelector(name(a.To)))
+			pg.drags++
+			break
+		}
 		pg.clickSquare(name(a.From))
 		pg.checkTargets(g, a.From)
 		pg.clickSquare(name(a.To))

@@ -124,6 +124,8 @@ type Tab struct {
 	t   testing.TB
 	ctx context.Context
 
+	pressed [2]float64 // where Press holds the mouse
+
 	mu         sync.Mutex
 	exceptions []string // uncaught JavaScript exceptions, in order
 }
@@ -234,6 +236,46 @@ func (tab *Tab) Location() string {
 // a click on the old one would fail though the square is still there.
 func (tab *Tab) Click(selector string) {
 	tab.t.Helper()
+	x, y := tab.pointAt(selector)
+	if err := tab.do(chromedp.MouseClickXY(x, y)); err != nil {
+		tab.t.Fatalf("clicking %s at (%.0f, %.0f): %v", selector, x, y, err)
+	}
+}
+
+// Press presses the left mouse button on the element's centre (as
+// Click finds it) and holds it: the start of a drag, which Release ends.
+func (tab *Tab) Press(selector string) {
+	tab.t.Helper()
+	x, y := tab.pointAt(selector)
+	if err := tab.do(chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err != nil {
+		tab.t.Fatalf("pressing on %s at (%.0f, %.0f): %v", selector, x, y, err)
+	}
+	tab.pressed = [2]float64{x, y}
+}
+
+// Release moves the held mouse to the element's centre, in a few steps
+// as a hand does, and releases it there: the end of a drag.
+func (tab *Tab) Release(selector string) {
+	tab.t.Helper()
+	x, y := tab.pointAt(selector)
+	x0, y0 := tab.pressed[0], tab.pressed[1]
+	const steps = 4
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		mx, my := x0+(x-x0)*f, y0+(y-y0)*f
+		if err := tab.do(chromedp.MouseEvent(chromedp.MouseMoved, mx, my, chromedp.ButtonLeft)); err != nil {
+			tab.t.Fatalf("dragging to %s: %v", selector, err)
+		}
+	}
+	if err := tab.do(chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err != nil {
+		tab.t.Fatalf("releasing on %s at (%.0f, %.0f): %v", selector, x, y, err)
+	}
+}
+
+// pointAt waits until the element matching the selector can be clicked
+// (there, enabled, visible, on top at its centre) and returns its centre.
+func (tab *Tab) pointAt(selector string) (x, y float64) {
+	tab.t.Helper()
 	sel, _ := json.Marshal(selector)
 	script := fmt.Sprintf(`(() => { const e = document.querySelector(%s);
   if (!e) return {why: "not in the page"};
@@ -253,9 +295,7 @@ func (tab *Tab) Click(selector string) {
 		err := tab.Eval(script, &at)
 		return err == nil && at.Why == "", at.Why, err
 	})
-	if err := tab.do(chromedp.MouseClickXY(at.X, at.Y)); err != nil {
-		tab.t.Fatalf("clicking %s at (%.0f, %.0f): %v", selector, at.X, at.Y, err)
-	}
+	return at.X, at.Y
 }
 
 // SetValue sets the value of a form field (input, select, textarea) and

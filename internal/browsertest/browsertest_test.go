@@ -14,17 +14,22 @@ import (
 const testPage = `<!doctype html><meta charset="utf-8"><title>t</title>
 <button id="b" style="width:80px;height:40px">click</button><span id="n">0</span>
 <input id="f"><span id="v"></span><button id="boom">boom</button>
+<div id="from" style="width:40px;height:40px;background:#ccc">from</div><div id="to" style="width:40px;height:40px;background:#eee">to</div><span id="drag"></span>
 <script>
 let n = 0;
 document.getElementById("b").addEventListener("click", () => {
   n++; setTimeout(() => { document.getElementById("n").textContent = n }, 100) });
 document.getElementById("f").addEventListener("change", e => {
   document.getElementById("v").textContent = e.target.value });
+let dragFrom = "";
+document.addEventListener("pointerdown", e => { dragFrom = e.target.id });
+document.addEventListener("pointerup", e => { const t = document.elementFromPoint(e.clientX, e.clientY);
+  document.getElementById("drag").textContent = dragFrom + "→" + (t ? t.id : "") });
 document.getElementById("boom").addEventListener("click", () => { throw new Error("boom on purpose") });
 </script>`
 
 // TestTab drives a small page through every helper: a real mouse click,
-// a delayed change awaited, a field set, a screenshot, and an uncaught
+// a drag, a delayed change awaited, a field set, a screenshot, and an uncaught
 // exception recorded.
 func TestTab(t *testing.T) {
 	b := Start(t)
@@ -45,6 +50,10 @@ func TestTab(t *testing.T) {
 	if v != "e5" {
 		t.Errorf("after SetValue the page shows %q, want e5", v)
 	}
+
+	tab.Press("#from")
+	tab.Release("#to")
+	tab.WaitTrue("the drag seen", `document.getElementById("drag").textContent === "from→to"`, 5*time.Second)
 
 	var sum int
 	if err := tab.Eval(`new Promise(r => setTimeout(() => r(40 + 2), 10))`, &sum); err != nil || sum != 42 {
