@@ -252,7 +252,8 @@ func (gm *game) resignLocked(now time.Time) error {
 }
 
 // takebackLocked undoes the turn under way, the engine's turns since the
-// person's last turn, and that turn: the person is to act again.
+// person's last turn, and that turn: the person is to act again. With no
+// turn of the person's yet, it undoes the person's turn under way.
 func (gm *game) takebackLocked(now time.Time) error {
 	last := -1
 	for i := len(gm.turns) - 1; i >= 0; i-- {
@@ -261,14 +262,22 @@ func (gm *game) takebackLocked(now time.Time) error {
 			break
 		}
 	}
-	if last < 0 {
+	to := len(gm.turns) // the turns kept
+	switch {
+	case last >= 0:
+		to = last
+	case len(gm.partial) == 0 || gm.g.Position().SideToAct() != gm.human:
 		return errIllegal{"there is no turn of yours to take back"}
 	}
 	gm.abandonSearchLocked()
-	for gm.g.Ply() > gm.turns[last].plyBefore {
+	ply := gm.turnStartPly()
+	if to < len(gm.turns) {
+		ply = gm.turns[to].plyBefore
+	}
+	for gm.g.Ply() > ply {
 		gm.g.Unmake()
 	}
-	gm.turns, gm.partial, gm.analysis = gm.turns[:last], nil, nil
+	gm.turns, gm.partial, gm.analysis = gm.turns[:to], nil, nil
 	gm.ended, gm.notice = nil, ""
 	gm.clock.stop(now)
 	gm.clock.start(gm.g.Position().SideToAct(), now)

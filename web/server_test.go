@@ -402,6 +402,11 @@ func TestTakebackResignAndHint(t *testing.T) {
 	if back.SeFEN != start || len(back.Moves) != 0 || back.ToAct != "white" {
 		t.Errorf("after takeback: %s %v", back.SeFEN, back.Moves)
 	}
+	// A first stone alone is taken back too.
+	act(t, ts, st.ID, "c1")
+	if call(t, ts, "POST", "/api/games/"+st.ID+"/takeback", ``, &back); back.SeFEN != start || len(back.Partial) != 0 {
+		t.Errorf("after taking back a first stone: %s %v", back.SeFEN, back.Partial)
+	}
 	var res stateJSON
 	call(t, ts, "POST", "/api/games/"+st.ID+"/resign", ``, &res)
 	if !res.Over || res.Result == nil || res.Result.Winner != "black" || len(res.Legal) != 0 {

@@ -135,6 +135,7 @@ function drawBoardNow(animate) {
       else if (a.startsWith("ransom:")) add(a.slice(7), "last");
     }
   }
+  if (st.last) for (const sq of st.last.captured) add(sq, "captured");
   for (const sq of hint) add(sq, "hint");
   if (selected) add(selected, "selected");
   for (const sq of targets()) add(sq, "target");
@@ -226,7 +227,7 @@ function drawControls() {
   $("accept").disabled = !st.legal.some(a => a.startsWith("accept:"));
   $("accept").classList.toggle("active", mode === "accept");
   $("hint").disabled = !mine;
-  $("takeback").disabled = !st.moves.length && !st.partial.length;
+  $("takeback").disabled = !st.movesBy.includes(st.human) && !(st.partial.length && st.toAct === st.human);
   $("resign").disabled = st.over;
 }
 
