@@ -37,10 +37,15 @@ type game struct {
 
 	// The engine's reply under way: searchID names it, so that a reply
 	// abandoned (takeback, resignation) is not played when it returns;
-	// hurry stops it early with the best turn found so far.
+	// abandon stops it, hurry stops it early with the best turn found so
+	// far.
 	thinking bool
 	searchID uint64
+	abandon  context.CancelFunc
 	hurry    context.CancelFunc
+	// alone is the timer that hurries the search when no page has
+	// followed the game for the server's StreamGrace.
+	alone *time.Timer
 
 	searchMu sync.Mutex
 	searcher engine.Searcher // made at its first search
@@ -234,8 +239,8 @@ func (gm *game) abandonSearchLocked() {
 		return
 	}
 	gm.searchID++
-	gm.hurry()
-	gm.thinking, gm.hurry = false, nil
+	gm.abandon()
+	gm.thinking, gm.abandon, gm.hurry = false, nil, nil
 }
 
 // resignLocked ends the game with the person's loss.

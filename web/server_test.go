@@ -45,11 +45,14 @@ func (f *fakeSearcher) Search(ctx context.Context, g *board.Game, lim engine.Lim
 func (f *fakeSearcher) NewGame()                    {}
 func (f *fakeSearcher) SetOptions(o engine.Options) {}
 
+// testGrace is the test servers' StreamGrace.
+const testGrace = 100 * time.Millisecond
+
 // newTestServer serves a Server whose engine is a fakeSearcher.
 func newTestServer(t *testing.T, block bool, maxGames int) (*Server, *httptest.Server, *atomic.Int64) {
 	t.Helper()
 	var n atomic.Int64
-	s := New(Config{MaxGames: maxGames, NewSearcher: func(board.Rules, engine.Options) engine.Searcher {
+	s := New(Config{MaxGames: maxGames, StreamGrace: testGrace, NewSearcher: func(board.Rules, engine.Options) engine.Searcher {
 		return &fakeSearcher{block: block, searches: &n}
 	}})
 	ts := httptest.NewServer(s.Handler())
@@ -345,6 +348,22 @@ func TestSearchStopsWhenTheLastStreamCloses(t *testing.T) {
 	}
 	if st := settled(t, ts, st.ID); len(st.Moves) != 1 || st.ToAct != "black" {
 		t.Errorf("the stopped search's turn was not played: %+v", st.Moves)
+	}
+}
+
+// A reload closes the page's stream and opens another: the search goes on.
+func TestSearchGoesOnThroughAReload(t *testing.T) {
+	s, ts, _ := newTestServer(t, true, 0)
+	st := create(t, ts, `{"human":"black","thinkMs":60000}`)
+	events, cancel := stream(t, ts, st.ID)
+	next(t, events, "state")
+	cancel()
+	events, cancel = stream(t, ts, st.ID)
+	defer cancel()
+	next(t, events, "state")
+	time.Sleep(3 * testGrace)
+	if s.Searches() != 1 {
+		t.Fatalf("%d searches under way after a reload, want 1", s.Searches())
 	}
 }
 
