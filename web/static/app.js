@@ -8,7 +8,7 @@ const STORE = "seega.game";
 let rules = null;          // GET /api/rules
 let state = null;          // the last state drawn
 let events = null;         // the EventSource of the game
-let flip = localStorage.getItem("seega.flip") === "1";
+let flip = localStorage.getItem("seega.flip") === "1"; // the person turned the board round
 let selected = "";         // the stone picked for a step
 let mode = "";             // "", "ransom" (pick a Black stone) or "accept" (pick two White stones)
 let picked = [];           // the stones picked for an acceptance
@@ -146,7 +146,9 @@ function drawBoardNow(animate) {
     const enemy = st.last.by === "white" ? "b" : "w";
     for (const sq of st.last.captured) ghosts[sq] = enemy;
   }
-  const t = drawBoard({ size: st.size, squares: st.squares, marks, ghosts, flip });
+  // Black sees the board from its side (rank 1 at the top), unless the
+  // person flipped it.
+  const t = drawBoard({ size: st.size, squares: st.squares, marks, ghosts, flip: (st.human === "black") !== flip });
   if (animate && st.last) {
     for (const a of st.last.actions) {
       const to = a.length === 4 ? a.slice(2) : a;
