@@ -45,13 +45,12 @@ func (gm *game) startEngineLocked() {
 	hctx, hurry := context.WithCancel(ctx)
 	gm.thinking, gm.abandon, gm.hurry = true, abandon, hurry
 	g := gm.g.Clone()
-	lim, hard := gm.limitsLocked(time.Now())
 	level := gm.level
 	gm.srv.searches.Add(1)
 	go func() {
 		defer gm.srv.searches.Add(-1)
 		defer abandon()
-		best := gm.search(ctx, hctx, g, level, lim, hard)
+		best := gm.search(ctx, hctx, g, level)
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
 		if id != gm.searchID || gm.gone != "" {
@@ -69,7 +68,7 @@ const hurriedSearch = 50 * time.Millisecond
 // search runs one search of g for the engine's reply, waiting its turn
 // for a core, and returns the best turn's actions. ctx is done when the
 // reply is abandoned, hctx also when it is hurried.
-func (gm *game) search(ctx, hctx context.Context, g *board.Game, level int, lim engine.Limits, hard time.Duration) []board.Action {
+func (gm *game) search(ctx, hctx context.Context, g *board.Game, level int) []board.Action {
 	select {
 	case gm.srv.cores <- struct{}{}:
 		defer func() { <-gm.srv.cores }()
@@ -82,6 +81,11 @@ func (gm *game) search(ctx, hctx context.Context, g *board.Game, level int, lim 
 		hctx, cancel = context.WithTimeout(ctx, hurriedSearch)
 		defer cancel()
 	}
+	// The time is counted from now, when the search can start: a wait
+	// for a core must not make the engine overrun its clock.
+	gm.mu.Lock()
+	lim, hard := gm.limitsLocked(time.Now())
+	gm.mu.Unlock()
 	if hard > 0 {
 		var cancel context.CancelFunc
 		hctx, cancel = context.WithTimeout(hctx, hard)
