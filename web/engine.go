@@ -41,38 +41,54 @@ func (gm *game) searcherLocked(r board.Rules, level int) engine.Searcher {
 func (gm *game) startEngineLocked() {
 	gm.searchID++
 	id := gm.searchID
-	ctx, hurry := context.WithCancel(context.Background())
-	gm.thinking, gm.hurry = true, hurry
+	ctx, abandon := context.WithCancel(context.Background())
+	hctx, hurry := context.WithCancel(ctx)
+	gm.thinking, gm.abandon, gm.hurry = true, abandon, hurry
 	g := gm.g.Clone()
-	lim, hard := gm.limitsLocked(time.Now())
 	level := gm.level
 	gm.srv.searches.Add(1)
 	go func() {
 		defer gm.srv.searches.Add(-1)
-		defer hurry()
-		best := gm.search(ctx, g, level, lim, hard)
+		defer abandon()
+		best := gm.search(ctx, hctx, g, level)
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
 		if id != gm.searchID || gm.gone != "" {
 			return // abandoned: the game moved on without it
 		}
-		gm.thinking, gm.hurry = false, nil
+		gm.thinking, gm.abandon, gm.hurry = false, nil, nil
 		gm.playEngineLocked(best, time.Now())
 	}()
 }
 
+// hurriedSearch is how long a search may run that was hurried before it
+// had a core: long enough for a sound turn, short enough not to matter.
+const hurriedSearch = 50 * time.Millisecond
+
 // search runs one search of g for the engine's reply, waiting its turn
-// for a core, and returns the best turn's actions.
-func (gm *game) search(ctx context.Context, g *board.Game, level int, lim engine.Limits, hard time.Duration) []board.Action {
+// for a core, and returns the best turn's actions. ctx is done when the
+// reply is abandoned, hctx also when it is hurried.
+func (gm *game) search(ctx, hctx context.Context, g *board.Game, level int) []board.Action {
 	select {
 	case gm.srv.cores <- struct{}{}:
 		defer func() { <-gm.srv.cores }()
 	case <-ctx.Done():
 		return nil
+	case <-hctx.Done():
+		// Nobody watches any more: a short search, so as not to play
+		// at random, outside the cap.
+		var cancel context.CancelFunc
+		hctx, cancel = context.WithTimeout(ctx, hurriedSearch)
+		defer cancel()
 	}
+	// The time is counted from now, when the search can start: a wait
+	// for a core must not make the engine overrun its clock.
+	gm.mu.Lock()
+	lim, hard := gm.limitsLocked(time.Now())
+	gm.mu.Unlock()
 	if hard > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, hard)
+		hctx, cancel = context.WithTimeout(hctx, hard)
 		defer cancel()
 	}
 	gm.searchMu.Lock()
@@ -80,7 +96,7 @@ func (gm *game) search(ctx context.Context, g *board.Game, level int, lim engine
 	s := gm.searcherLocked(*g.Rules(), level)
 	side := g.Position().SideToAct()
 	n := g.Position().Size()
-	res := s.Search(ctx, g, lim, func(in engine.Info) { gm.report(in, side, n) })
+	res := s.Search(hctx, g, lim, func(in engine.Info) { gm.report(in, side, n) })
 	return res.Best
 }
 

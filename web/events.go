@@ -106,13 +106,26 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, gm *game) {
 	}
 }
 
-// unsubscribe ends a page's stream; when it was the last, a search under
-// way is hurried: nobody is watching it think.
+// unsubscribe ends a page's stream. When it was the last, a search under
+// way is hurried if no page comes back within the server's StreamGrace
+// (a reload closes the stream and opens another at once): nobody is
+// watching it think.
 func (gm *game) unsubscribe(sub *subscriber) {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	delete(gm.subs, sub)
-	if len(gm.subs) == 0 && gm.thinking && gm.hurry != nil {
-		gm.hurry()
+	if len(gm.subs) > 0 || !gm.thinking {
+		return
 	}
+	id := gm.searchID
+	if gm.alone != nil {
+		gm.alone.Stop()
+	}
+	gm.alone = time.AfterFunc(gm.srv.cfg.StreamGrace, func() {
+		gm.mu.Lock()
+		defer gm.mu.Unlock()
+		if len(gm.subs) == 0 && gm.thinking && gm.searchID == id {
+			gm.hurry()
+		}
+	})
 }

@@ -37,10 +37,15 @@ type game struct {
 
 	// The engine's reply under way: searchID names it, so that a reply
 	// abandoned (takeback, resignation) is not played when it returns;
-	// hurry stops it early with the best turn found so far.
+	// abandon stops it, hurry stops it early with the best turn found so
+	// far.
 	thinking bool
 	searchID uint64
+	abandon  context.CancelFunc
 	hurry    context.CancelFunc
+	// alone is the timer that hurries the search when no page has
+	// followed the game for the server's StreamGrace.
+	alone *time.Timer
 
 	searchMu sync.Mutex
 	searcher engine.Searcher // made at its first search
@@ -234,8 +239,8 @@ func (gm *game) abandonSearchLocked() {
 		return
 	}
 	gm.searchID++
-	gm.hurry()
-	gm.thinking, gm.hurry = false, nil
+	gm.abandon()
+	gm.thinking, gm.abandon, gm.hurry = false, nil, nil
 }
 
 // resignLocked ends the game with the person's loss.
@@ -252,7 +257,8 @@ func (gm *game) resignLocked(now time.Time) error {
 }
 
 // takebackLocked undoes the turn under way, the engine's turns since the
-// person's last turn, and that turn: the person is to act again.
+// person's last turn, and that turn: the person is to act again. With no
+// turn of the person's yet, it undoes the person's turn under way.
 func (gm *game) takebackLocked(now time.Time) error {
 	last := -1
 	for i := len(gm.turns) - 1; i >= 0; i-- {
@@ -261,14 +267,22 @@ func (gm *game) takebackLocked(now time.Time) error {
 			break
 		}
 	}
-	if last < 0 {
+	to := len(gm.turns) // the turns kept
+	switch {
+	case last >= 0:
+		to = last
+	case len(gm.partial) == 0 || gm.g.Position().SideToAct() != gm.human:
 		return errIllegal{"there is no turn of yours to take back"}
 	}
 	gm.abandonSearchLocked()
-	for gm.g.Ply() > gm.turns[last].plyBefore {
+	ply := gm.turnStartPly()
+	if to < len(gm.turns) {
+		ply = gm.turns[to].plyBefore
+	}
+	for gm.g.Ply() > ply {
 		gm.g.Unmake()
 	}
-	gm.turns, gm.partial, gm.analysis = gm.turns[:last], nil, nil
+	gm.turns, gm.partial, gm.analysis = gm.turns[:to], nil, nil
 	gm.ended, gm.notice = nil, ""
 	gm.clock.stop(now)
 	gm.clock.start(gm.g.Position().SideToAct(), now)

@@ -35,6 +35,10 @@ type Config struct {
 	// MaxSearches caps the engine's searches that run at once; the others
 	// wait. 0 means the number of CPUs.
 	MaxSearches int
+	// StreamGrace is how long the engine goes on searching after the last
+	// page following its game has gone, before it is hurried (a reload
+	// comes back within it). 0 means DefaultStreamGrace.
+	StreamGrace time.Duration
 	// Watch, if not nil, serves /watch/ (with the prefix stripped): a
 	// tournament's live view.
 	Watch http.Handler
@@ -42,6 +46,9 @@ type Config struct {
 
 // DefaultMaxGames is the games a server holds unless told otherwise.
 const DefaultMaxGames = 32
+
+// DefaultStreamGrace is how long a search goes on with no page watching.
+const DefaultStreamGrace = 2 * time.Second
 
 // maxBody caps a request's body.
 const maxBody = 64 << 10
@@ -62,6 +69,9 @@ type Server struct {
 func New(cfg Config) *Server {
 	if cfg.MaxGames <= 0 {
 		cfg.MaxGames = DefaultMaxGames
+	}
+	if cfg.StreamGrace <= 0 {
+		cfg.StreamGrace = DefaultStreamGrace
 	}
 	if cfg.MaxSearches <= 0 {
 		cfg.MaxSearches = runtime.NumCPU()

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -45,11 +46,14 @@ func (f *fakeSearcher) Search(ctx context.Context, g *board.Game, lim engine.Lim
 func (f *fakeSearcher) NewGame()                    {}
 func (f *fakeSearcher) SetOptions(o engine.Options) {}
 
+// testGrace is the test servers' StreamGrace.
+const testGrace = 100 * time.Millisecond
+
 // newTestServer serves a Server whose engine is a fakeSearcher.
 func newTestServer(t *testing.T, block bool, maxGames int) (*Server, *httptest.Server, *atomic.Int64) {
 	t.Helper()
 	var n atomic.Int64
-	s := New(Config{MaxGames: maxGames, NewSearcher: func(board.Rules, engine.Options) engine.Searcher {
+	s := New(Config{MaxGames: maxGames, StreamGrace: testGrace, NewSearcher: func(board.Rules, engine.Options) engine.Searcher {
 		return &fakeSearcher{block: block, searches: &n}
 	}})
 	ts := httptest.NewServer(s.Handler())
@@ -348,6 +352,22 @@ func TestSearchStopsWhenTheLastStreamCloses(t *testing.T) {
 	}
 }
 
+// A reload closes the page's stream and opens another: the search goes on.
+func TestSearchGoesOnThroughAReload(t *testing.T) {
+	s, ts, _ := newTestServer(t, true, 0)
+	st := create(t, ts, `{"human":"black","thinkMs":60000}`)
+	events, cancel := stream(t, ts, st.ID)
+	next(t, events, "state")
+	cancel()
+	events, cancel = stream(t, ts, st.ID)
+	defer cancel()
+	next(t, events, "state")
+	time.Sleep(3 * testGrace)
+	if s.Searches() != 1 {
+		t.Fatalf("%d searches under way after a reload, want 1", s.Searches())
+	}
+}
+
 func TestMaxGamesDropsTheOldest(t *testing.T) {
 	s, ts, _ := newTestServer(t, false, 2)
 	a := create(t, ts, `{}`)
@@ -401,6 +421,11 @@ func TestTakebackResignAndHint(t *testing.T) {
 	}
 	if back.SeFEN != start || len(back.Moves) != 0 || back.ToAct != "white" {
 		t.Errorf("after takeback: %s %v", back.SeFEN, back.Moves)
+	}
+	// A first stone alone is taken back too.
+	act(t, ts, st.ID, "c1")
+	if call(t, ts, "POST", "/api/games/"+st.ID+"/takeback", ``, &back); back.SeFEN != start || len(back.Partial) != 0 {
+		t.Errorf("after taking back a first stone: %s %v", back.SeFEN, back.Partial)
 	}
 	var res stateJSON
 	call(t, ts, "POST", "/api/games/"+st.ID+"/resign", ``, &res)
@@ -503,5 +528,77 @@ func TestBlockedPassIsPlayedAndAnnounced(t *testing.T) {
 		if !strings.Contains(st.Notice, "White is blocked: it passes.") {
 			t.Errorf("human %s: notice %q", human, st.Notice)
 		}
+	}
+}
+
+// Classic's ransom by clicks' actions: Black's deadline warning, its
+// request, White's answer, the count of refusals.
+func TestRansomRequestAnswerAndDeadline(t *testing.T) {
+	_, ts, _ := newTestServer(t, false, 0)
+	const fen = "w1wwb/wwwwb/bwwb1/bbwbb/bwwbb b 0/0 - 13 29 bturns=26"
+	st := create(t, ts, fmt.Sprintf(`{"variant":"classic","fen":%q,"human":"black"}`, fen))
+	if st.Ransom.DeadlineLeft != 6 || !strings.Contains(st.Notice, "within 6 turns") {
+		t.Errorf("deadline %d, notice %q", st.Ransom.DeadlineLeft, st.Notice)
+	}
+	if !slices.Contains(st.Legal, "ransom:e4") {
+		t.Fatalf("no ransom:e4 among %v", st.Legal)
+	}
+	st = act(t, ts, st.ID, "ransom:e4")
+	if len(st.Moves) < 2 || st.Moves[0] != "ransom:e4" || !st.Ransom.Asked || st.Ransom.DeadlineLeft != -1 {
+		t.Fatalf("after the request: moves %v, ransom %+v", st.Moves, st.Ransom)
+	}
+	answer := st.Moves[1]
+	switch {
+	case answer == "refuse":
+		if st.Ransom.Refusals != 1 || slices.ContainsFunc(st.Legal, func(a string) bool { return strings.HasPrefix(a, "ransom:") }) {
+			t.Errorf("after a refusal: %+v, legal %v", st.Ransom, st.Legal)
+		}
+	case strings.HasPrefix(answer, "accept:"):
+		if !st.Ransom.Accepted || st.OnBoard.White != 14-2 {
+			t.Errorf("after an acceptance: %+v, on board %+v", st.Ransom, st.OnBoard)
+		}
+	default:
+		t.Errorf("White's answer %q", answer)
+	}
+	if st.Captured != (sides{}) {
+		t.Errorf("a ransom counted as captures: %+v", st.Captured)
+	}
+}
+
+// The person's side sees a pending request and what to answer.
+func TestRansomPendingForTheHuman(t *testing.T) {
+	_, ts, _ := newTestServer(t, false, 0)
+	const fen = "w1wwb/wwwwb/bwwb1/bbwbb/bwwbb b 0/0 - 13 29 bturns=26"
+	var st stateJSON
+	body := fmt.Sprintf(`{"variant":"classic","fen":%q,"moves":["ransom:e4"],"human":"white"}`, fen)
+	if code := call(t, ts, "POST", "/api/games", body, &st); code != 201 {
+		t.Fatalf("status %d", code)
+	}
+	if st.Ransom.Pending != "e4" || !strings.Contains(st.Notice, "ransom for its stone on e4") || !slices.Contains(st.Legal, "refuse") {
+		t.Errorf("pending %q, notice %q, legal %v", st.Ransom.Pending, st.Notice, st.Legal)
+	}
+	st = act(t, ts, st.ID, "refuse")
+	if st.Ransom.Refusals != 1 || st.Moves[1] != "refuse" {
+		t.Errorf("after refusing: %+v %v", st.Ransom, st.Moves)
+	}
+}
+
+// The level reaches the searcher through engine.Options: weakened below
+// MaxSkill, nil (full strength) at it.
+func TestLevelReachesTheSearcher(t *testing.T) {
+	var got []*engine.Level
+	s := New(Config{NewSearcher: func(_ board.Rules, o engine.Options) engine.Searcher {
+		got = append(got, o.Level)
+		return &fakeSearcher{}
+	}})
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	defer s.Close()
+	for _, level := range []int{3, engine.MaxSkill} {
+		st := create(t, ts, fmt.Sprintf(`{"human":"black","level":%d}`, level))
+		settled(t, ts, st.ID)
+	}
+	if len(got) != 2 || got[0] == nil || got[0].Skill != 3 || got[1] != nil {
+		t.Errorf("levels given to the searchers: %v", got)
 	}
 }

@@ -8,7 +8,7 @@ const STORE = "seega.game";
 let rules = null;          // GET /api/rules
 let state = null;          // the last state drawn
 let events = null;         // the EventSource of the game
-let flip = localStorage.getItem("seega.flip") === "1";
+let flip = localStorage.getItem("seega.flip") === "1"; // the person turned the board round
 let selected = "";         // the stone picked for a step
 let mode = "";             // "", "ransom" (pick a Black stone) or "accept" (pick two White stones)
 let picked = [];           // the stones picked for an acceptance
@@ -135,6 +135,7 @@ function drawBoardNow(animate) {
       else if (a.startsWith("ransom:")) add(a.slice(7), "last");
     }
   }
+  if (st.last) for (const sq of st.last.captured) add(sq, "captured");
   for (const sq of hint) add(sq, "hint");
   if (selected) add(selected, "selected");
   for (const sq of targets()) add(sq, "target");
@@ -145,7 +146,9 @@ function drawBoardNow(animate) {
     const enemy = st.last.by === "white" ? "b" : "w";
     for (const sq of st.last.captured) ghosts[sq] = enemy;
   }
-  const t = drawBoard({ size: st.size, squares: st.squares, marks, ghosts, flip });
+  // Black sees the board from its side (rank 1 at the top), unless the
+  // person flipped it.
+  const t = drawBoard({ size: st.size, squares: st.squares, marks, ghosts, flip: (st.human === "black") !== flip });
   if (animate && st.last) {
     for (const a of st.last.actions) {
       const to = a.length === 4 ? a.slice(2) : a;
@@ -226,7 +229,7 @@ function drawControls() {
   $("accept").disabled = !st.legal.some(a => a.startsWith("accept:"));
   $("accept").classList.toggle("active", mode === "accept");
   $("hint").disabled = !mine;
-  $("takeback").disabled = !st.moves.length && !st.partial.length;
+  $("takeback").disabled = !st.movesBy.includes(st.human) && !(st.partial.length && st.toAct === st.human);
   $("resign").disabled = st.over;
 }
 
