@@ -209,6 +209,10 @@ func (pg *pageGame) open(before string) pageView {
 // the engine at pg.level, pg.think ms a turn, no clock.
 func (pg *pageGame) startFromForm(variant string, size int, human string) pageView {
 	pg.t.Helper()
+	// The page first opens the game it was left on (from its address or
+	// its storage), if any, or else the form: the game to tell the new
+	// one from is known only once it has done so.
+	pg.tab.WaitTrue("the page opened", `window.seegaState !== null || !document.getElementById("new-game-panel").hidden`, 0)
 	before := ""
 	if v, err := pg.view(); err == nil && v.State != nil {
 		before = v.State.ID
