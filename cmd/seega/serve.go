@@ -91,7 +91,7 @@ the searches, ends the pages' streams and exits.`)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return usageError(fs, "--watch %q: want the live view's URL, such as http://127.0.0.1:8081/", *watch)
 		}
-		cfg.Watch = httputil.NewSingleHostReverseProxy(u)
+		cfg.Watch = watchProxy(u)
 	}
 	setMemoryLimit(*maxGames, *hash)
 	ln, err := net.Listen("tcp", *addr)
@@ -120,6 +120,12 @@ the searches, ends the pages' streams and exits.`)
 		return 1
 	}
 	return 0
+}
+
+// watchProxy serves the live view at u (a `seega match --serve` server)
+// as if it were the site's own: its page, its events and its assets.
+func watchProxy(u *url.URL) http.Handler {
+	return httputil.NewSingleHostReverseProxy(u)
 }
 
 // setMemoryLimit gives the Go runtime a soft memory limit a quarter above
