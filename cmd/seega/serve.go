@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -41,7 +42,8 @@ links that reopen a game. The page is in the binary: no internet needed.
 
 Each game has its own searcher with a --hash MiB table, allocated at the
 engine's first turn, so the server's memory is about max-games × hash
-(32 × 16 MiB = 512 MiB by default, plus a few MiB). Creating one game more
+(32 × 16 MiB = 512 MiB by default, plus about 0.4 MiB a game); the Go
+runtime is given a soft limit a quarter above that (GOMEMLIMIT overrides). Creating one game more
 than --max-games closes the game used least recently. Searches run at most
 one per core at once; the others wait their turn.
 
@@ -89,8 +91,9 @@ the searches, ends the pages' streams and exits.`)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return usageError(fs, "--watch %q: want the live view's URL, such as http://127.0.0.1:8081/", *watch)
 		}
-		cfg.Watch = httputil.NewSingleHostReverseProxy(u)
+		cfg.Watch = watchProxy(u)
 	}
+	setMemoryLimit(*maxGames, *hash)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return usageError(fs, "--addr %s: %v", *addr, err)
@@ -117,6 +120,26 @@ the searches, ends the pages' streams and exits.`)
 		return 1
 	}
 	return 0
+}
+
+// watchProxy serves the live view at u (a `seega match --serve` server)
+// as if it were the site's own: its page, its events and its assets.
+func watchProxy(u *url.URL) http.Handler {
+	return httputil.NewSingleHostReverseProxy(u)
+}
+
+// setMemoryLimit gives the Go runtime a soft memory limit a quarter above
+// what the games' searchers hold at most (each its table and about
+// 0.4 MiB besides), so that the tables of evicted games are collected
+// before the heap doubles, as it may by default. GOMEMLIMIT, when set,
+// wins.
+func setMemoryLimit(maxGames, hashMB int) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	const mib = 1 << 20
+	budget := int64(maxGames) * (int64(hashMB)*mib + mib/2)
+	debug.SetMemoryLimit(budget + budget/4 + 64*mib)
 }
 
 // tablebaseCache opens dir's tables once for each rule set the games

@@ -2,13 +2,16 @@ package main
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
 
 	"seega/engine"
+	"seega/match/live"
 	"seega/search"
 	"seega/web"
 )
@@ -112,5 +115,38 @@ func TestServeWithTheRealEngine(t *testing.T) {
 	}
 	if st.ToAct != "white" || len(st.Moves) != 2 || st.Moves[0] != "a1,e5" {
 		t.Errorf("after the engine's reply: %+v", st)
+	}
+}
+
+// --watch shows a tournament's live view at /watch/: its page, state and
+// the shared assets come through the site.
+func TestServeWatchShowsTheLiveView(t *testing.T) {
+	lv := live.New("a vs b")
+	tournament := httptest.NewServer(lv.Handler())
+	defer tournament.Close()
+	defer lv.Close()
+	u, err := url.Parse(tournament.URL + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := web.New(web.Config{NewSearcher: newAlphaBeta, Watch: watchProxy(u)})
+	ts := httptest.NewServer(site.Handler())
+	defer ts.Close()
+	defer site.Close()
+	for path, want := range map[string]string{
+		"/watch/":                 `static/board.js`,
+		"/watch/state":            `"title":"a vs b"`,
+		"/watch/static/seega.css": `table.board`,
+		"/":                       `href="/watch/"`,
+	} {
+		resp, err := http.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(body), want) {
+			t.Errorf("%s: status %d, no %q in %.200s", path, resp.StatusCode, want, body)
+		}
 	}
 }

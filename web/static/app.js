@@ -207,10 +207,12 @@ function drawStatus() {
   $("status").textContent = s;
   $("notice").textContent = st.notice || "";
   const r = st.result;
-  $("result").textContent = r
-    ? `${r.reason} Points: White ${r.points.white}, Black ${r.points.black}.` +
-      (r.winner ? (r.winner === st.human ? " You win!" : " The engine wins.") : " A draw.")
-    : "";
+  $("result").replaceChildren();
+  if (r) {
+    $("result").append(`${r.reason} Points: White ${r.points.white}, Black ${r.points.black}.` +
+      (r.winner ? (r.winner === st.human ? " You win!" : " The engine wins.") : " A draw."), " ",
+      el("button", { id: "play-again", type: "button", onclick: () => openForm() }, "New game"));
+  }
   $("title").textContent = `${st.variant} ${st.size}×${st.size} · level ${st.level}`;
 }
 
