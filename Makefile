@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-slurm test-long bench compare run fuzz vet clean tablebases tune levels
+.PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest screenshots vet clean tablebases tune levels
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -45,6 +45,10 @@ bench: build
 
 run: build
 	./$(BIN) play
+
+# The board in the browser: open http://127.0.0.1:8080 (docs/web.md).
+serve: build
+	./$(BIN) serve
 
 # The default endgame tables, into tb/ (not committed): every 5×5 preset
 # with up to 6 stones and 7×7 egyptian with up to 4. A stopped run, started
@@ -89,6 +93,21 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzAction -fuzztime 30s ./board/
 	$(GO) test -run '^$$' -fuzz FuzzProtocol -fuzztime 30s ./protocol/
 	$(GO) test -run '^$$' -fuzz FuzzServe -fuzztime 30s ./gtp/
+	$(GO) test -run '^$$' -fuzz FuzzAPI -fuzztime 30s ./web/
+
+# The pictures of seega serve's page that the README and docs/web.md
+# show, made by its browser test (TestPageScreenshots, in headless
+# Chromium): a Classic game in progress at desktop size and at phone
+# size, into docs/img/serve-desktop.png and serve-phone.png.
+screenshots:
+	SEEGA_SCREENSHOTS=1 $(GO) test -count=1 -run '^TestPageScreenshots$$' ./web/
+
+# The load test of seega serve's API on loopback: 300 games played at
+# once for 30 s (SEEGA_LOAD_GAMES, SEEGA_LOAD_SECONDS change them), then
+# checks for leaked goroutines and searches, and memory within the games'
+# hash; it prints the figures docs/web.md quotes. About 35 s of both cores.
+loadtest:
+	$(GO) test -count=1 -run '^(TestLoad|TestGameCost)$$' -v -timeout 10m ./web/
 
 clean:
 	rm -rf bin

@@ -5,13 +5,14 @@ package live
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
 	"seega/board"
+	"seega/internal/browsertest"
 	"seega/match"
 	"seega/match/internal/fakeengine"
 )
@@ -58,10 +59,7 @@ const readPage = `JSON.stringify({
 // game goes on, through the event stream alone (the page is never
 // reloaded).
 func TestBrowserShowsGames(t *testing.T) {
-	bin, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser test")
-	}
+	browser := browsertest.Start(t)
 	srv := New("e2e")
 	pageURL, shutdown, err := Serve("127.0.0.1:0", srv)
 	if err != nil {
@@ -94,7 +92,7 @@ func TestBrowserShowsGames(t *testing.T) {
 	}()
 	defer func() { cancel(); <-done }()
 
-	w := watchPage(t, bin, pageURL)
+	w := watchPage(t, browser, pageURL)
 	waitFor := w.waitFor
 	first := waitFor("a 5×5 board with stones", func(p shownPage) bool {
 		return len(p.Games) > 0 && p.Games[0].Cells == 25 && p.Games[0].Stones > 0 && p.Status == "live"
@@ -113,53 +111,33 @@ func TestBrowserShowsGames(t *testing.T) {
 	// SEEGA_LIVE_SCREENSHOT=file.png saves what the page looked like,
 	// for people to check the drawing.
 	if path := os.Getenv("SEEGA_LIVE_SCREENSHOT"); path != "" {
-		png, err := w.dt.screenshot()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, png, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		w.tab.Viewport(1200, 900, false)
+		w.tab.SaveScreenshot(path)
 	}
+	w.tab.NoExceptions()
 	t.Logf("game %s at turn %s (%d stones), then game %s at turn %s (%d stones)", g0.Index, g0.Turns, g0.Stones, g1.Index, g1.Turns, g1.Stones)
 }
 
-// pageWatcher reads the live page in a headless Chromium.
+// pageWatcher reads the live page in a headless Chromium tab.
 type pageWatcher struct {
-	t  *testing.T
-	dt *devtools
+	t   *testing.T
+	tab *browsertest.Tab
 }
 
-// watchPage opens pageURL in Chromium (bin), for the test's length.
-func watchPage(t *testing.T, bin, pageURL string) *pageWatcher {
+// watchPage opens pageURL in a tab of browser, for the test's length.
+func watchPage(t *testing.T, browser *browsertest.Browser, pageURL string) *pageWatcher {
 	t.Helper()
-	b, err := startBrowser(bin, pageURL, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(b.close)
-	ws, err := b.page(pageURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dt, err := dialDevTools(ws)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(dt.close)
-	return &pageWatcher{t: t, dt: dt}
+	tab := browser.NewTab(t)
+	tab.Navigate(pageURL)
+	return &pageWatcher{t: t, tab: tab}
 }
 
 // read reads the page; an error (the document still loading) is
 // returned, not fatal, since waitFor polls anyway.
 func (w *pageWatcher) read() (shownPage, error) {
 	var p shownPage
-	raw, err := w.dt.evaluate(readPage)
-	if err != nil {
-		return p, err
-	}
 	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
+	if err := w.tab.Eval(readPage, &s); err != nil {
 		return p, err
 	}
 	return p, json.Unmarshal([]byte(s), &p)
@@ -168,17 +146,13 @@ func (w *pageWatcher) read() (shownPage, error) {
 // waitFor polls the page until cond holds, for at most 20 s.
 func (w *pageWatcher) waitFor(what string, cond func(shownPage) bool) shownPage {
 	w.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		p, err := w.read()
-		if err == nil && cond(p) {
-			return p
-		}
-		if time.Now().After(deadline) {
-			w.t.Fatalf("the page never showed %s; last seen: %+v (%v)", what, p, err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	var p shownPage
+	w.tab.WaitFor(what, 20*time.Second, func() (bool, string, error) {
+		var err error
+		p, err = w.read()
+		return err == nil && cond(p), fmt.Sprintf("%+v", p), err
+	})
+	return p
 }
 
 // TestBrowserShowsFinalStandings: when the tournament ends, the page
@@ -188,17 +162,14 @@ func (w *pageWatcher) waitFor(what string, cond func(shownPage) bool) shownPage 
 // engines here never start, so that the games end at once, with
 // forfeits for the page to show.
 func TestBrowserShowsFinalStandings(t *testing.T) {
-	bin, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser test")
-	}
+	browser := browsertest.Start(t)
 	srv := New("e2e final")
 	pageURL, shutdown, err := Serve("127.0.0.1:0", srv)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer shutdown()
-	w := watchPage(t, bin, pageURL)
+	w := watchPage(t, browser, pageURL)
 	w.waitFor("the page live before the tournament", func(p shownPage) bool { return p.Status == "live" })
 
 	tour, err := match.New(match.Config{
@@ -225,4 +196,5 @@ func TestBrowserShowsFinalStandings(t *testing.T) {
 	if p, err := w.read(); err != nil || !final(p) {
 		t.Errorf("once the server has gone, the page shows %+v (%v); want the final standings, finished", p, err)
 	}
+	w.tab.NoExceptions()
 }

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"seega/match"
+	"seega/web/static"
 )
 
 //go:embed page.html
@@ -100,8 +101,8 @@ func (s *Server) Close() {
 	}
 }
 
-// Handler serves the page at /, the state as JSON at /state, and the
-// stream of states at /events.
+// Handler serves the page at /, the state as JSON at /state, the
+// stream of states at /events, and the shared assets at /static/.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
@@ -120,6 +121,9 @@ func (s *Server) Handler() http.Handler {
 		w.Write(body)
 	})
 	mux.HandleFunc("GET /events", s.events)
+	// The page's style and board drawing are the site's (package
+	// web/static), so that a tournament looks like a game of seega serve.
+	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static.FS)))
 	return mux
 }
 
