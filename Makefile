@@ -36,12 +36,14 @@ test-long:
 	$(GO) test -count=1 -timeout 60m ./...
 
 # Speed figures: perft and playout turns/s per board size, allocations per
-# make/unmake, and the search bench signature.
+# make/unmake, the search bench signature, and the first searches of fresh
+# processes against their later ones.
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./board/
 	$(GO) test -tags narrow -run '^$$' -bench 'Perft5|Playout5|MakeUnmake' -benchmem ./board/
 	./$(BIN) bench
 	./$(BIN) bench --search mcts
+	./$(BIN) bench --first --processes 5
 
 run: build
 	./$(BIN) play

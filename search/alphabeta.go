@@ -103,8 +103,21 @@ func (s *AlphaBeta) SetContempt(cp int) {
 }
 
 // SetThreads sets the number of threads of the next searches (clamped to
-// 1..MaxThreads).
-func (s *AlphaBeta) SetThreads(n int) { s.nthreads = min(max(n, 1), MaxThreads) }
+// 1..MaxThreads), and builds those it lacks now, so that a first search
+// (after the protocol's isready, which sets the options) does not spend
+// its time on their stacks.
+func (s *AlphaBeta) SetThreads(n int) {
+	s.settle()
+	s.nthreads = min(max(n, 1), MaxThreads)
+	s.addThreads(s.nthreads)
+}
+
+// addThreads builds threads until there are n.
+func (s *AlphaBeta) addThreads(n int) {
+	for len(s.threads) < n {
+		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
+	}
+}
 
 // SetTablebase makes the following searches probe tb (nil: none); see
 // tbRoot and probeTB.
@@ -188,9 +201,7 @@ func (s *AlphaBeta) search(ctx context.Context, g *board.Game, lim engine.Limits
 	if len(lim.SearchMoves) > 0 {
 		only = lim.SearchMoves
 	}
-	for len(s.threads) < nthreads {
-		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
-	}
+	s.addThreads(nthreads)
 	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:nthreads],
 		yield: nthreads >= runtime.GOMAXPROCS(0), contempt: s.contempt, plain: s.plain}
 	for _, t := range sh.threads {

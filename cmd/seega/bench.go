@@ -20,15 +20,33 @@ func init() {
 // the same on every run, with one thread and a fresh hash per position.
 func runBench(args []string) int {
 	fs := newFlagSet("bench", fmt.Sprintf(`usage: seega bench [depth] [--search NAME] [--commands] [--cpuprofile DIR | --memprofile DIR]
+       seega bench --first [--engine NAME=PROGRAM]... [--processes N] [--searches N] [--movetime MS] [--hash MB] [--search NAME]
 
 Searches the fixed bench positions at depth (default %d) and prints '<N> nodes <M> nps' last.
+With --first, starts fresh engine processes instead and compares the nodes/s
+of their first search with their later ones (docs/speed.md).
 `, bench.DefaultDepth))
 	depth := fs.Int("depth", bench.DefaultDepth, "search depth in turns (also the first argument)")
 	name := fs.String("search", "", "the searcher to bench (default: the Search option's default)")
 	list := fs.Bool("commands", false, "print the bench's protocol commands instead of running them")
 	prof := addProfileFlags(fs, "when the bench ends")
+	first := addFirstFlags(fs)
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
+	}
+	if *first.first {
+		for _, name := range []string{"depth", "commands", "cpuprofile", "memprofile"} {
+			if fs.Changed(name) {
+				return usageError(fs, "--%s does not go with --first", name)
+			}
+		}
+		if status := noArguments(fs); status != 0 {
+			return status
+		}
+		return runBenchFirst(fs, first, *name)
+	}
+	if flag, ok := first.changed(fs); ok {
+		return usageError(fs, "--%s goes only with --first", flag)
 	}
 	switch fs.NArg() {
 	case 0:
