@@ -2,6 +2,7 @@ package book
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"seega/board"
@@ -55,7 +56,9 @@ func (s *Searcher) Search(ctx context.Context, g *board.Game, lim engine.Limits,
 // info string naming the entry and one info line.
 func (s *Searcher) fromBook(g *board.Game, info func(engine.Info)) (engine.Result, bool) {
 	if s.book == nil {
-		if s.err != nil && !s.said && info != nil && g.Position().Placement() {
+		// A rule set with no book is common and not worth a line; a
+		// book that could not be read is.
+		if s.err != nil && !errors.Is(s.err, ErrNoBook) && !s.said && info != nil && g.Position().Placement() {
 			s.said = true
 			info(engine.Info{Text: fmt.Sprintf("book: none: %v", s.err)})
 		}

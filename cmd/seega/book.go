@@ -333,7 +333,6 @@ func gameFromWords(r board.Rules, words []string) (*board.Game, error) {
 func runBookProbe(args []string) int {
 	fs := newFlagSet("book probe", bookUsage)
 	rf := addRulesFlags(fs)
-	fs.SetInterspersed(false)
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
