@@ -23,6 +23,7 @@ func init() {
 const bookUsage = `usage: seega book build [--variant V] [rule options] --plies N --nodes N [--from POSITION] --out FILE
        seega book extend FILE [--plies N] [--nodes N] [--from POSITION] [--out FILE]
        seega book probe FILE|embedded [--variant V] [rule options] startpos|fen <SeFEN> [moves …]
+       seega book show FILE|embedded [--variant V] [rule options]
        seega book list
 
 The placement opening book (docs/book.md). build explores every placement
@@ -34,13 +35,15 @@ tree with its best turn. The same command builds the same file. extend
 builds such a tree under the rules of an existing book and merges it in
 (an entry from a deeper tree, or a bigger budget, replaces the old one).
 probe prints the book's turn for a position; "embedded" probes the book
-built into the engine for the rules given. list shows the embedded books.
+built into the engine for the rules given. show prints every entry of a
+book: its position, turn, score, depth, height and budget. list shows the
+embedded books.
 `
 
 // runBook dispatches the book subcommands.
 func runBook(args []string) int {
 	if len(args) == 0 {
-		fmt.Fprint(os.Stderr, "seega book: want a subcommand: build, extend, probe or list\n\n"+bookUsage)
+		fmt.Fprint(os.Stderr, "seega book: want a subcommand: build, extend, probe, show or list\n\n"+bookUsage)
 		return 2
 	}
 	switch args[0] {
@@ -50,13 +53,15 @@ func runBook(args []string) int {
 		return runBookExtend(args[1:])
 	case "probe":
 		return runBookProbe(args[1:])
+	case "show":
+		return runBookShow(args[1:])
 	case "list":
 		return runBookList(args[1:])
 	case "-h", "--help", "help":
 		fmt.Fprint(os.Stderr, bookUsage)
 		return 0
 	}
-	fmt.Fprintf(os.Stderr, "seega book: unknown subcommand %q (want build, extend, probe or list)\n\n%s", args[0], bookUsage)
+	fmt.Fprintf(os.Stderr, "seega book: unknown subcommand %q (want build, extend, probe, show or list)\n\n%s", args[0], bookUsage)
 	return 2
 }
 
@@ -339,31 +344,9 @@ func runBookProbe(args []string) int {
 	if fs.NArg() < 2 {
 		return usageError(fs, "want a book (a file or embedded) and a position")
 	}
-	var b *book.Book
-	var r board.Rules
-	var err error
-	if name := fs.Arg(0); name == "embedded" {
-		if r, err = rf.rules(); err != nil {
-			return usageError(fs, "%v", err)
-		}
-		if b, err = book.Embedded(r); err != nil {
-			return fail("book probe", 1, err)
-		}
-	} else {
-		if b, err = readBook(name); err != nil {
-			return fail("book probe", 1, err)
-		}
-		if r, err = rulesOf(b); err != nil {
-			return fail("book probe", 1, err)
-		}
-		for _, o := range board.OptionNames {
-			if fs.Changed(flagName(o)) {
-				return usageError(fs, "--%s: a book file names its own rules; rule flags go with embedded", flagName(o))
-			}
-		}
-		if fs.Changed("variant") || fs.Changed("size") {
-			return usageError(fs, "--variant and --size: a book file names its own rules; they go with embedded")
-		}
+	b, r, status := openBook(fs, rf, fs.Arg(0))
+	if b == nil {
+		return status
 	}
 	g, err := gameFromWords(r, fs.Args()[1:])
 	if err != nil {
@@ -381,6 +364,63 @@ func runBookProbe(args []string) int {
 	}
 	fmt.Printf("book %s score cp %d depth %d height %d nodes %d\n",
 		board.TurnString(turn, g.Position().Size()), e.Score, e.Depth, e.Height, e.Nodes)
+	return 0
+}
+
+// openBook opens the book name names: a file, or "embedded", the
+// engine's own book for the rules of rf. A rule flag goes only with
+// embedded, since a file names its rules. On failure the book is nil and
+// status the exit status, the reason said.
+func openBook(fs *pflag.FlagSet, rf *rulesFlags, name string) (*book.Book, board.Rules, int) {
+	if name == "embedded" {
+		r, err := rf.rules()
+		if err != nil {
+			return nil, r, usageError(fs, "%v", err)
+		}
+		b, err := book.Embedded(r)
+		if err != nil {
+			return nil, r, fail(fs.Name(), 1, err)
+		}
+		return b, r, 0
+	}
+	for _, o := range append([]string{"Variant", "Size"}, board.OptionNames...) {
+		if f := flagName(o); fs.Lookup(f) != nil && fs.Changed(f) {
+			return nil, board.Rules{}, usageError(fs, "--%s: a book file names its own rules; rule flags go with embedded", f)
+		}
+	}
+	b, err := readBook(name)
+	if err != nil {
+		return nil, board.Rules{}, fail(fs.Name(), 1, err)
+	}
+	r, err := rulesOf(b)
+	if err != nil {
+		return nil, r, fail(fs.Name(), 1, err)
+	}
+	return b, r, 0
+}
+
+func runBookShow(args []string) int {
+	fs := newFlagSet("book show", bookUsage)
+	rf := addRulesFlags(fs)
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	if fs.NArg() != 1 {
+		return usageError(fs, "want one book (a file or embedded), got %d arguments", fs.NArg())
+	}
+	b, r, status := openBook(fs, rf, fs.Arg(0))
+	if b == nil {
+		return status
+	}
+	fmt.Printf("rules %s\n", b.Rules)
+	for _, line := range strings.Split(b.Command, "\n") {
+		fmt.Printf("built by %s\n", line)
+	}
+	fmt.Printf("%d entries: the position (in the book's orientation), its turn, the score for the side to act, the depth of the leaf search, the height of minimax above it, the leaf budget\n", len(b.Entries))
+	for _, e := range b.Entries {
+		turn := board.SquareName(e.Turn[0], book.Size) + "," + board.SquareName(e.Turn[1], book.Size)
+		fmt.Printf("%s  %s  %+d  depth %d height %d nodes %d\n", e.Key.SeFEN(r), turn, e.Score, e.Depth, e.Height, e.Nodes)
+	}
 	return 0
 }
 

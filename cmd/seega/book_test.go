@@ -176,6 +176,10 @@ func TestBookCommand(t *testing.T) {
 	if err != nil || len(b.Entries) != 2 || !strings.Contains(b.Command, "book build --variant pro") || !strings.Contains(b.Command, "\nseega book extend ") {
 		t.Errorf("the extended book: %v, %+v", err, b)
 	}
+	status, out, _ = runWithOutput(t, "book", "show", file)
+	if status != 0 || !strings.Contains(out, "2 entries") || !strings.Contains(out, "5/5/5/5/5 w 12/12 - 0 1  ") {
+		t.Errorf("show: status %d, out %q", status, out)
+	}
 	status, out, _ = runWithOutput(t, "book", "list")
 	if status != 0 || !strings.Contains(out, "egyptian.book: ") || !strings.Contains(out, "built by seega book build") {
 		t.Errorf("list: status %d, out %q", status, out)
@@ -212,6 +216,10 @@ func TestBookCommand(t *testing.T) {
 		{[]string{"book", "probe", file, "startpos", "moves", "c3"}, 2, "centre"},
 		{[]string{"book", "probe", "embedded", "--size", "7", "startpos"}, 1, "no book"},
 		{[]string{"book", "list", "extra"}, 2, "unexpected argument"},
+		{[]string{"book", "show"}, 2, "want one book"},
+		{[]string{"book", "show", damaged}, 1, "checksum"},
+		{[]string{"book", "show", file, "--chain", "none"}, 2, "names its own rules"},
+		{[]string{"book", "show", "embedded", "--variant", "nosuch"}, 2, "--variant"},
 	} {
 		status, _, stderr := runWithOutput(t, c.args...)
 		if status != c.status || !strings.Contains(stderr, c.want) {
