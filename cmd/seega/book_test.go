@@ -227,3 +227,32 @@ func TestBookCommand(t *testing.T) {
 		}
 	}
 }
+
+// GTP plays the book's turn (its log line shows a search of no nodes)
+// unless --own-book=false.
+func TestGTPOwnBook(t *testing.T) {
+	for _, c := range []struct {
+		flag     string
+		fromBook bool
+	}{{"--own-book=true", true}, {"--own-book=false", false}} {
+		in := filepath.Join(t.TempDir(), "stdin")
+		if err := os.WriteFile(in, []byte("genmove w\nquit\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Open(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := os.Stdin
+		os.Stdin = f
+		status, out, stderr := runWithOutput(t, "gtp", "--variant", "egyptian", "--movetime", "100", "--hash", "1", c.flag)
+		os.Stdin = old
+		f.Close()
+		if status != 0 || !strings.HasPrefix(out, "= ") {
+			t.Fatalf("%s: status %d, out %q, stderr %q", c.flag, status, out, stderr)
+		}
+		if got := strings.Contains(stderr, " nodes 0 "); got != c.fromBook {
+			t.Errorf("%s: played from the book %v, want %v; log %q", c.flag, got, c.fromBook, stderr)
+		}
+	}
+}
