@@ -44,6 +44,8 @@ func (r Report) String() string {
 // under way is stopped and Run returns ctx's error.
 func Run(ctx context.Context, cfg protocol.Config, depth int, progress func(protocol.BenchStep)) (Report, error) {
 	depth = cmp.Or(depth, DefaultDepth)
+	// The bench measures the search: a book turn would skip it.
+	cfg.OwnBook = false
 	c := dial(cfg)
 	defer c.hangUp()
 	var rep Report

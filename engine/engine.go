@@ -46,6 +46,12 @@ type Options struct {
 	// Level, if not nil and below MaxSkill, makes the searcher play
 	// weaker (see Level); nil is full strength.
 	Level *Level
+	// OwnBook lets a searcher that has an opening book play from it
+	// (package book's wrapper); a full-strength searcher only. The zero
+	// value is off, so that tools that build their own Options (bench,
+	// the builders, the tuner) search every position; the front ends
+	// turn it on.
+	OwnBook bool
 }
 
 // Factory is a searcher by name and how to build it for a rule set: the

@@ -35,6 +35,10 @@ type Info struct {
 	// PV is the line, one element a turn (the last may be left open);
 	// see Turns.
 	PV [][]board.Action
+	// Text, if not empty, makes the report free text (UGI's `info
+	// string`), such as where a book turn came from; the other fields
+	// are then unset.
+	Text string
 }
 
 // Result is what a search found.

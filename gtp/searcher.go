@@ -58,7 +58,11 @@ func (p *SearcherPlayer) Turn(ctx context.Context, g *board.Game, tc engine.Time
 		lim.SearchMoves = turnsBeginningWith(g, first)
 	}
 	var last engine.Info
-	res := p.s.Search(ctx, g, lim, func(i engine.Info) { last = i })
+	res := p.s.Search(ctx, g, lim, func(i engine.Info) {
+		if i.Text == "" {
+			last = i
+		}
+	})
 	if p.Log != nil {
 		pv := make([]string, len(last.PV))
 		for i, turn := range last.PV {

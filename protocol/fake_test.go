@@ -29,6 +29,7 @@ type fakeEngine struct {
 	contempt int
 	tb       engine.Tablebase
 	level    *engine.Level
+	ownBook  bool
 }
 
 func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim engine.Limits, info func(engine.Info)) engine.Result {
@@ -76,7 +77,7 @@ func (f *fakeEngine) Search(ctx context.Context, g *board.Game, lim engine.Limit
 
 func (f *fakeEngine) NewGame() { f.newGames++ }
 func (f *fakeEngine) SetOptions(o engine.Options) {
-	f.hashMB, f.threads, f.contempt, f.tb, f.level = o.HashMB, o.Threads, o.Contempt, o.Tablebase, o.Level
+	f.hashMB, f.threads, f.contempt, f.tb, f.level, f.ownBook = o.HashMB, o.Threads, o.Contempt, o.Tablebase, o.Level, o.OwnBook
 }
 
 // testConfig builds sessions on fake engines; mod, if not nil, adjusts

@@ -253,7 +253,7 @@ func (s *Session) ensureEngine(goSeed *uint64) engine.Searcher {
 	r := *s.game.Rules()
 	tb, _ := s.tablebase()
 	o := engine.Options{HashMB: s.opts.hashMB, Threads: s.opts.threads, Contempt: s.opts.contempt, Tablebase: tb,
-		Level: s.level.level(goSeed)}
+		Level: s.level.level(goSeed), OwnBook: s.opts.ownBook}
 	SpareProcessor(o.Threads)
 	if s.engine == nil || s.engineRules != r || s.engineSearcher != s.opts.searcher {
 		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, o)

@@ -84,6 +84,10 @@ func (j *searchJob) run(ctx context.Context, out *lineWriter) {
 		}()
 		n := j.work.Position().Size()
 		res = j.engine.Search(ctx, j.work, j.lim, func(i engine.Info) {
+			if i.Text != "" {
+				out.line("info string " + i.Text)
+				return
+			}
 			l := newInfoLine(i, n)
 			shown.add(l)
 			out.line(formatInfo(l))

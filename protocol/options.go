@@ -18,6 +18,7 @@ type engineOptions struct {
 	gran     board.Granularity
 	searcher int // index into Config.Searchers
 	contempt int // cp; see Config.Contempt
+	ownBook  bool
 }
 
 // Defaults of the engine options. Move Overhead covers pipe and process
@@ -136,6 +137,21 @@ func (s *Session) options() []option {
 					s.opts.contempt = n
 				}
 				return err
+			}})
+	}
+	if s.cfg.OwnBook {
+		opts = append(opts, option{name: "OwnBook", typ: "check",
+			get: func(s *Session) string { return strconv.FormatBool(s.opts.ownBook) },
+			set: func(s *Session, v string) error {
+				switch strings.ToLower(v) {
+				case "true", "on":
+					s.opts.ownBook = true
+				case "false", "off":
+					s.opts.ownBook = false
+				default:
+					return fmt.Errorf("%s is not true or false", quote(v))
+				}
+				return nil
 			}})
 	}
 	if s.cfg.OpenTablebase != nil {

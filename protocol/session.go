@@ -53,6 +53,10 @@ type Config struct {
 	// Contempt is the range and default of the Contempt option; a zero
 	// Max leaves the option out.
 	Contempt ContemptRange
+	// OwnBook says that the searchers carry an opening book: the OwnBook
+	// option (on by default) is offered and handed to them in
+	// engine.Options; false leaves the option out and the book off.
+	OwnBook bool
 }
 
 // ContemptRange is the Contempt option's default and bound, in cp: the
@@ -95,6 +99,7 @@ type Session struct {
 func New(cfg Config, w io.Writer) *Session {
 	s := &Session{cfg: cfg, out: newLineWriter(w), opts: defaultEngineOptions(), level: defaultLevelOptions(), cmds: handlers()}
 	s.opts.contempt = cfg.Contempt.Default
+	s.opts.ownBook = cfg.OwnBook
 	s.rules = board.DefaultRules()
 	g, err := board.NewGame(s.rules)
 	if err != nil {

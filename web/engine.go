@@ -178,6 +178,9 @@ type infoJSON struct {
 
 // report sends one of the searcher's reports to the game's pages.
 func (gm *game) report(in engine.Info, side board.Color, n int) {
+	if in.Text != "" {
+		return // free text (a book turn's origin): the board shows lines only
+	}
 	score := fmt.Sprintf("cp %d", in.Score)
 	switch {
 	case in.Mate > 0:

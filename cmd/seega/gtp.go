@@ -20,7 +20,7 @@ func init() {
 }
 
 func runGTP(args []string) int {
-	fs := newFlagSet("gtp", `usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR] [--search NAME]
+	fs := newFlagSet("gtp", `usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR] [--search NAME] [--own-book=false]
 
 Speaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,
 so that GoGui can draw the board, take clicks, judge the rules and play the engine.
@@ -36,6 +36,7 @@ so that GoGui can draw the board, take clicks, judge the rules and play the engi
 	searchName := fs.String("search", "alphabeta", "the searcher, as UGI's Search option: "+strings.Join(searcherNames(searchers()), ", "))
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
 	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
+	ownBook := fs.Bool("own-book", true, "play the placement book's turns where it has them, at full strength (docs/book.md); --own-book=false searches every turn")
 	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
@@ -64,7 +65,7 @@ so that GoGui can draw the board, take clicks, judge the rules and play the engi
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
 		protocol.SpareProcessor(*threads) // so that gogui-interrupt is read at once
-		o := engine.Options{HashMB: *hashMB, Threads: *threads, Contempt: *contempt}
+		o := engine.Options{HashMB: *hashMB, Threads: *threads, Contempt: *contempt, OwnBook: *ownBook}
 		sp := &gtp.SearcherPlayer{Overhead: time.Duration(*overhead) * time.Millisecond}
 		sp.SetLevel(*level)
 		if *tbDir != "" {

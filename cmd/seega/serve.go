@@ -80,7 +80,7 @@ the searches, ends the pages' streams and exits.`)
 	}
 	cfg := web.Config{
 		NewSearcher: newAlphaBeta,
-		Options:     engine.Options{HashMB: *hash, Threads: *threads, Contempt: search.Contempt},
+		Options:     engine.Options{HashMB: *hash, Threads: *threads, Contempt: search.Contempt, OwnBook: true},
 		MaxGames:    *maxGames,
 	}
 	if *tb != "" {

@@ -7,6 +7,7 @@ import (
 
 	"seega/bench"
 	"seega/board"
+	"seega/book"
 	"seega/engine"
 	"seega/eval"
 	"seega/protocol"
@@ -37,13 +38,29 @@ func searchers() []engine.Factory {
 		{Name: "random", New: func(board.Rules, engine.Options) engine.Searcher {
 			return protocol.NewRandomEngine(1)
 		}},
-	}, mctsSearchers()...)
+	}, withBook(mctsSearchers())...)
+}
+
+// withBook gives each searcher of list the placement book, as
+// newAlphaBeta has it.
+func withBook(list []engine.Factory) []engine.Factory {
+	out := make([]engine.Factory, len(list))
+	for i, f := range list {
+		out[i] = engine.Factory{Name: f.Name, New: func(r board.Rules, o engine.Options) engine.Searcher {
+			s := book.NewSearcher(f.New(r, o), r)
+			s.SetOptions(o)
+			return s
+		}}
+	}
+	return out
 }
 
 // newAlphaBeta is the alpha-beta searcher with the evaluation for r and
-// the options o.
+// the options o, and the placement book for r (package book), which it
+// plays from when o.OwnBook is on: UGI, GTP and the web board all build
+// it here.
 func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
-	s := search.New(o, eval.New(r))
+	s := book.NewSearcher(search.New(o, eval.New(r)), r)
 	s.SetOptions(o)
 	return s
 }
@@ -85,6 +102,7 @@ func protocolConfig() protocol.Config {
 		OpenTablebase: openTablebase,
 		Bench:         bench.Protocol,
 		Contempt:      protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
+		OwnBook:       true,
 	}
 }
 
