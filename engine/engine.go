@@ -46,6 +46,10 @@ type Options struct {
 	// Level, if not nil and below MaxSkill, makes the searcher play
 	// weaker (see Level); nil is full strength.
 	Level *Level
+	// EvalFile is a network file to evaluate with (the EvalFile option),
+	// or "" for the evaluation built in for the rules. It is read when a
+	// searcher is built: a Factory's New takes it, SetOptions does not.
+	EvalFile string
 }
 
 // Factory is a searcher by name and how to build it for a rule set: the

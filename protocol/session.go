@@ -53,6 +53,11 @@ type Config struct {
 	// Contempt is the range and default of the Contempt option; a zero
 	// Max leaves the option out.
 	Contempt ContemptRange
+	// Evaluation says which evaluation plays under the rules r with the
+	// EvalFile option set to file (the EvalFile option); err says why
+	// the file cannot play, and desc then what plays instead. Nil leaves
+	// the option out.
+	Evaluation func(file string, r board.Rules) (desc string, err error)
 }
 
 // ContemptRange is the Contempt option's default and bound, in cp: the
@@ -78,6 +83,11 @@ type Session struct {
 	engine         engine.Searcher
 	engineRules    board.Rules
 	engineSearcher int
+	engineEvalFile string
+
+	// evalFile is the EvalFile option; see evalfile.go.
+	evalFile string
+	eval     evalAnnouncement
 
 	job *searchJob // the search under way or last finished; nil if none
 

@@ -8,7 +8,6 @@ import (
 	"seega/bench"
 	"seega/board"
 	"seega/engine"
-	"seega/eval"
 	"seega/protocol"
 	"seega/search"
 )
@@ -40,7 +39,7 @@ func searchers() []engine.Factory {
 // newAlphaBeta is the alpha-beta searcher with the evaluation for r and
 // the options o.
 func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
-	s := search.New(o, eval.New(r))
+	s := search.New(o, evaluatorFor(r, o.EvalFile))
 	s.SetOptions(o)
 	return s
 }
@@ -74,6 +73,7 @@ func protocolConfig() protocol.Config {
 		OpenTablebase: openTablebase,
 		Bench:         bench.Protocol,
 		Contempt:      protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
+		Evaluation:    describeEvaluation,
 	}
 }
 
