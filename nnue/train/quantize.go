@@ -46,3 +46,10 @@ func quantError(f *FloatNet, q *nnue.Net, data []example, acc []float32, scaleCP
 	n := float64(len(data))
 	return loss / n, meanCP / n, maxCP
 }
+
+// QuantTolerance is the largest |float − quantized| evaluation, in cp,
+// that the tests allow: each first-layer weight rounds by at most
+// 1/(2·QA) and each output weight by 1/(2·QB), which over a position's
+// few dozen features and the hidden units comes to a few cp at
+// ScaleCP 300, and rarely more than a dozen.
+const QuantTolerance = 25
