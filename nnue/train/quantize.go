@@ -50,7 +50,7 @@ func quantError(f *FloatNet, q *nnue.Net, data []example, acc []float32, scaleCP
 // QuantTolerance is the largest |float − quantized| evaluation, in cp,
 // that the tests allow. Each first-layer weight rounds by at most
 // 1/(2·QA) and each output weight by 1/(2·QB); over a position's few
-// dozen features and the hidden units that comes to about 5 cp on
-// average at ScaleCP 300, and 25 cp at most over the 9740 held-out
-// positions of the egyptian 5×5 net of docs/strength.md.
+// dozen features and the hidden units that comes to 5–8 cp on average
+// at ScaleCP 300, and 25–27 cp at most over the held-out positions of
+// the egyptian 5×5 nets of docs/strength.md.
 const QuantTolerance = 40
