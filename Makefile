@@ -13,7 +13,7 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
-.PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest screenshots vet clean tablebases tune levels
+.PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest screenshots vet clean tablebases tune levels nnue
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/seega
@@ -73,6 +73,26 @@ tune: build
 		./$(BIN) tune generate --variant $$v --games $(TUNE_GAMES) --out tune-data/$$v.txt && \
 		./$(BIN) tune fit --variant $$v --data tune-data/$$v.txt --write eval/weights.go || exit 1; \
 	done
+
+# The network evaluation (docs/nnue.md): for every preset on 5×5, egyptian
+# 7×7 and the no-limit rules, generation 0 (self-play with the built-in
+# evaluation, then a net trained on it) and generation 1 (self-play with
+# net 0, then a net trained on both), into nnue-data/ (not committed).
+# NNUE_GAMES sets the games a generation. A net ships only once a match
+# says it should, copied into nnue/nets/ by hand.
+NNUE_GAMES ?= 3000
+NNUE_DIR ?= nnue-data
+nnue: build
+	mkdir -p $(NNUE_DIR)
+	set -e; gen() { name=$$1; shift; \
+		./$(BIN) nnue generate "$$@" --games $(NNUE_GAMES) --seed 1 --out $(NNUE_DIR)/$$name-g0.txt; \
+		./$(BIN) nnue train "$$@" --data $(NNUE_DIR)/$$name-g0.txt --out $(NNUE_DIR)/$$name-g0.nnue; \
+		./$(BIN) nnue generate "$$@" --games $(NNUE_GAMES) --seed 2 --eval-file $(NNUE_DIR)/$$name-g0.nnue --out $(NNUE_DIR)/$$name-g1.txt; \
+		./$(BIN) nnue train "$$@" --data $(NNUE_DIR)/$$name-g0.txt,$(NNUE_DIR)/$$name-g1.txt --out $(NNUE_DIR)/$$name-g1.nnue; }; \
+	for v in egyptian sudanese classic pro; do gen $$v-5 --variant $$v; done; \
+	gen egyptian-7 --variant egyptian --size 7; \
+	gen nolimit-7 --variant egyptian --size 7 --directions 4 --centre-safe off --chain none \
+		--blocked pass --lose-at 0 --no-capture-limit 0 --repetition-draw 0
 
 # The skill levels' Elo scale (docs/strength.md, "Levels"): gauntlets of
 # every level against its neighbours, random play and full strength, at

@@ -19,8 +19,11 @@ import (
 // search of a process is as fast as the later ones (issue 44: it ran at a
 // tenth of their speed, its table's memory faulting in page by page).
 type WarmUp struct {
-	Command  []string      // the engine's program and arguments
-	Setup    []string      // commands sent after ugi, before isready (setoption …)
+	Command []string // the engine's program and arguments
+	// Setup is sent after ugi, before isready (setoption …); a
+	// setoption of an option the engine does not list is left out, so
+	// that one setup serves engines of different versions.
+	Setup    []string
 	Position string        // the position command of every search
 	Searches int           // searches in the process
 	MoveTime time.Duration // each search's movetime
@@ -85,6 +88,9 @@ func (w WarmUp) Run(ctx context.Context) (res WarmUpResult, err error) {
 		return res, err
 	}
 	for _, c := range w.Setup {
+		if name, ok := setoptionName(c); ok && !e.options[strings.ToLower(name)] {
+			continue
+		}
 		e.send(c)
 	}
 	e.send("uginewgame")
@@ -114,9 +120,21 @@ func (w WarmUp) Run(ctx context.Context) (res WarmUpResult, err error) {
 
 // warmConn is the conversation with an engine process.
 type warmConn struct {
-	in    io.Writer
-	lines <-chan string
-	sent  string
+	in      io.Writer
+	lines   <-chan string
+	sent    string
+	options map[string]bool // the options the engine listed, lower case
+}
+
+// setoptionName is the option a "setoption name NAME value …" command
+// sets.
+func setoptionName(cmd string) (string, bool) {
+	rest, ok := strings.CutPrefix(cmd, "setoption name ")
+	if !ok {
+		return "", false
+	}
+	name, _, _ := strings.Cut(rest, " value")
+	return strings.TrimSpace(name), true
 }
 
 func (c *warmConn) send(cmd string) {
@@ -140,6 +158,12 @@ func (c *warmConn) await(ctx context.Context, prefix string, limit time.Duration
 				return "", fmt.Errorf("warm-up: %s: %s", c.sent, l)
 			case strings.HasPrefix(l, prefix):
 				return info, nil
+			case strings.HasPrefix(l, "option name "):
+				name, _, _ := strings.Cut(strings.TrimPrefix(l, "option name "), " type ")
+				if c.options == nil {
+					c.options = map[string]bool{}
+				}
+				c.options[strings.ToLower(strings.TrimSpace(name))] = true
 			case strings.HasPrefix(l, "info ") && strings.Contains(l, " nodes "):
 				info = l
 			}

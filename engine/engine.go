@@ -52,6 +52,11 @@ type Options struct {
 	// the builders, the tuner) search every position; the front ends
 	// turn it on.
 	OwnBook bool
+
+	// EvalFile is a network file to evaluate with (the EvalFile option),
+	// or "" for the evaluation built in for the rules. It is read when a
+	// searcher is built: a Factory's New takes it, SetOptions does not.
+	EvalFile string
 }
 
 // Factory is a searcher by name and how to build it for a rule set: the

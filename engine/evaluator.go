@@ -23,3 +23,13 @@ type Evaluator interface {
 type PlacementScorer interface {
 	PlacementScores(g *board.Game, squares board.Bitboard, out *[board.MaxSquares]int32)
 }
+
+// PerThread is an Evaluator that is faster with state of each thread's
+// own, such as a network's accumulators, updated from the last position
+// the thread evaluated instead of computed afresh. A searcher gives each
+// of its threads the Evaluator ForThread returns, which that thread
+// alone uses: it need not be safe for concurrent use, but its Evaluate
+// must return what the shared one's does.
+type PerThread interface {
+	ForThread() Evaluator
+}

@@ -253,12 +253,14 @@ func (s *Session) ensureEngine(goSeed *uint64) engine.Searcher {
 	r := *s.game.Rules()
 	tb, _ := s.tablebase()
 	o := engine.Options{HashMB: s.opts.hashMB, Threads: s.opts.threads, Contempt: s.opts.contempt, Tablebase: tb,
-		Level: s.level.level(goSeed), OwnBook: s.opts.ownBook}
+		Level: s.level.level(goSeed), OwnBook: s.opts.ownBook,
+		EvalFile: s.evalFile}
 	SpareProcessor(o.Threads)
-	if s.engine == nil || s.engineRules != r || s.engineSearcher != s.opts.searcher {
+	if s.engine == nil || s.engineRules != r || s.engineSearcher != s.opts.searcher || s.engineEvalFile != s.evalFile {
 		s.engine = s.cfg.Searchers[s.opts.searcher].New(r, o)
-		s.engineRules, s.engineSearcher = r, s.opts.searcher
+		s.engineRules, s.engineSearcher, s.engineEvalFile = r, s.opts.searcher, s.evalFile
 	}
+	s.announceEval(r)
 	s.engine.SetOptions(o)
 	return s.engine
 }

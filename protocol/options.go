@@ -164,6 +164,9 @@ func (s *Session) options() []option {
 			},
 			set: (*Session).setTablebasePath})
 	}
+	if s.cfg.Evaluation != nil {
+		opts = append(opts, evalFileOption())
+	}
 	spins := ruleSpins()
 	for _, name := range board.OptionNames {
 		o := ruleOption(name, spins)

@@ -57,6 +57,12 @@ type Config struct {
 	// option (on by default) is offered and handed to them in
 	// engine.Options; false leaves the option out and the book off.
 	OwnBook bool
+
+	// Evaluation says which evaluation plays under the rules r with the
+	// EvalFile option set to file (the EvalFile option); err says why
+	// the file cannot play, and desc then what plays instead. Nil leaves
+	// the option out.
+	Evaluation func(file string, r board.Rules) (desc string, err error)
 }
 
 // ContemptRange is the Contempt option's default and bound, in cp: the
@@ -82,6 +88,11 @@ type Session struct {
 	engine         engine.Searcher
 	engineRules    board.Rules
 	engineSearcher int
+	engineEvalFile string
+
+	// evalFile is the EvalFile option; see evalfile.go.
+	evalFile string
+	eval     evalAnnouncement
 
 	job *searchJob // the search under way or last finished; nil if none
 

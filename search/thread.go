@@ -106,6 +106,9 @@ type thread struct {
 }
 
 func newThread(id int, ev engine.Evaluator) *thread {
+	if pt, ok := ev.(engine.PerThread); ok {
+		ev = pt.ForThread()
+	}
 	t := &thread{id: id, ev: ev}
 	t.ps, _ = ev.(engine.PlacementScorer)
 	for i := range t.moves {

@@ -84,7 +84,10 @@ func runBenchFirst(fs *pflag.FlagSet, f firstFlags, searcher string) int {
 		}
 		engines = []warmEngine{{"this", []string{self}}}
 	}
-	setup := []string{fmt.Sprintf("setoption name Hash value %d", *f.hash)}
+	// The start position is in the placement book: with OwnBook on, the
+	// engines would answer from it without searching. An engine without
+	// the option ignores the line.
+	setup := []string{fmt.Sprintf("setoption name Hash value %d", *f.hash), "setoption name OwnBook value false"}
 	if searcher != "" {
 		setup = append(setup, "setoption name Search value "+searcher)
 	}

@@ -60,7 +60,7 @@ func withBook(list []engine.Factory) []engine.Factory {
 // plays from when o.OwnBook is on: UGI, GTP and the web board all build
 // it here.
 func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
-	s := book.NewSearcher(search.New(o, eval.New(r)), r)
+	s := book.NewSearcher(search.New(o, evaluatorFor(r, o.EvalFile)), r)
 	s.SetOptions(o)
 	return s
 }
@@ -103,6 +103,7 @@ func protocolConfig() protocol.Config {
 		Bench:         bench.Protocol,
 		Contempt:      protocol.ContemptRange{Default: search.Contempt, Max: search.MaxContempt},
 		OwnBook:       true,
+		Evaluation:    describeEvaluation,
 	}
 }
 

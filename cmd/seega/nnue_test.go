@@ -1,0 +1,110 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"seega/protocol"
+)
+
+// trainTinyNet runs seega nnue generate and train with tiny budgets and
+// returns the net file: the commands end to end.
+func trainTinyNet(t *testing.T, dir string) string {
+	t.Helper()
+	data := filepath.Join(dir, "data.txt")
+	net := filepath.Join(dir, "e5.nnue")
+	if status, stderr := runCaptured(t, "nnue", "generate", "--games", "4", "--nodes", "200", "--place-nodes", "100", "--out", data); status != 0 {
+		t.Fatalf("generate: status %d: %s", status, stderr)
+	}
+	if status, stderr := runCaptured(t, "nnue", "train", "--data", data, "--epochs", "2", "--hidden", "8", "--out", net); status != 0 {
+		t.Fatalf("train: status %d: %s", status, stderr)
+	}
+	return net
+}
+
+// TestUGIEvalFile: EvalFile through the protocol: a net for the rules
+// plays and is announced; a missing, damaged or foreign file is refused
+// with the reason and leaves the evaluation as it was; rules the net
+// was not trained for fall back, and say so.
+func TestUGIEvalFile(t *testing.T) {
+	dir := t.TempDir()
+	net := trainTinyNet(t, dir)
+	damaged := filepath.Join(dir, "damaged.nnue")
+	data, err := os.ReadFile(net)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)/2] ^= 1
+	if err := os.WriteFile(damaged, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pr, pw := io.Pipe()
+	var out syncWriter
+	s := protocol.New(protocolConfig(), &out)
+	done := make(chan error)
+	go func() { done <- s.Run(pr) }()
+	io.WriteString(pw, strings.Join([]string{
+		"setoption name EvalFile value " + filepath.Join(dir, "missing.nnue"),
+		"setoption name EvalFile value " + net,
+		"isready",
+		"setoption name EvalFile value " + damaged,
+		"isready",
+		"go depth 2",
+		"isready",
+		"setoption name Variant value classic",
+		"isready",
+		"setoption name EvalFile value <empty>",
+		"isready",
+		"",
+	}, "\n"))
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	want := []string{
+		"info string error: setoption: option EvalFile: open " + filepath.Join(dir, "missing.nnue"),
+		"info string evaluation: network " + net,
+		"readyok",
+		"info string error: setoption: option EvalFile: " + damaged + ": not a usable net file: checksum",
+		"(the evaluation stays as it was)",
+		"bestmove ",
+		"info string evaluation: linear (no network for these rules); EvalFile not used: " + net + ": not a usable net file: trained for the rules",
+		"info string evaluation: linear (no network for these rules)\nreadyok",
+	}
+	at := 0
+	for _, w := range want {
+		i := strings.Index(got[at:], w)
+		if i < 0 {
+			t.Fatalf("the session lacks %q after byte %d:\n%s", w, at, got)
+		}
+		at += i + len(w)
+	}
+	if n := strings.Count(got, "info string evaluation: network"); n != 1 {
+		t.Errorf("the net was announced %d times, want once (the damaged file changed nothing):\n%s", n, got)
+	}
+}
+
+func TestNNUECommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"nnue"}, "usage: seega nnue"},
+		{[]string{"nnue", "fly"}, `unknown step "fly"`},
+		{[]string{"nnue", "generate"}, "--out FILE is required"},
+		{[]string{"nnue", "train", "--out", filepath.Join(dir, "x.nnue")}, "--data FILE and --out NET are required"},
+		{[]string{"nnue", "train", "--data", filepath.Join(dir, "none.txt"), "--out", filepath.Join(dir, "x.nnue")}, "none.txt"},
+		{[]string{"nnue", "generate", "--eval-file", filepath.Join(dir, "none.nnue"), "--out", filepath.Join(dir, "d.txt")}, "--eval-file"},
+		{[]string{"nnue", "info", "--eval-file", filepath.Join(dir, "none.nnue")}, "none.nnue"},
+	} {
+		status, stderr := runCaptured(t, c.args...)
+		if status == 0 || !strings.Contains(stderr, c.want) {
+			t.Errorf("seega %s: status %d, stderr %q; want an error with %q", strings.Join(c.args, " "), status, stderr, c.want)
+		}
+	}
+}
