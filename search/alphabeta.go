@@ -22,6 +22,8 @@ type AlphaBeta struct {
 	tb       engine.Tablebase // endgame tables, or nil
 	contempt int              // what a draw costs the side searching (SetContempt)
 	level    engine.LevelPlayer
+	// plain turns the selective parts off (see NewPlain).
+	plain bool
 	// helpers are the Lazy SMP helpers of the last search, which may
 	// still be winding down: Search returns once the main thread has its
 	// answer, without waiting for them (see Search). Whatever touches the
@@ -51,6 +53,25 @@ func NewAlphaBeta(o engine.Options, ev engine.Evaluator) *AlphaBeta {
 	return s
 }
 
+// NewPlain builds an alpha-beta searcher that searches without any of
+// the selective techniques, so that ev alone decides what it prefers:
+// iterative deepening, PVS with aspiration windows, the transposition
+// table (cuts and move ordering), killers and history for ordering,
+// repetitions scored as draws, and quiescence over captures and chain
+// steps — and nothing else. No reverse futility pruning, no late move
+// pruning, no late move reductions, no quiet fade of the evaluation, no
+// contempt (a draw is 0 for both sides) and no endgame tables. None of
+// these change the value of a fixed-depth search; they only reorder it
+// or make it faster. With a material-only evaluator (eval.MaterialOnly)
+// it is the fixed, different-style opponent of Search material.
+func NewPlain(o engine.Options, ev engine.Evaluator) *AlphaBeta {
+	s := NewAlphaBeta(o, ev)
+	s.plain = true
+	s.SetContempt(0)
+	s.SetTablebase(nil)
+	return s
+}
+
 // SetHashMB resizes the table to at most mb MiB (clamped to
 // 1..MaxHashMB), emptying it. The same size keeps the table as it is.
 func (s *AlphaBeta) SetHashMB(mb int) {
@@ -75,6 +96,9 @@ func (s *AlphaBeta) HashBytes() int { return s.tt.bytes() }
 // scores of the old contempt age out as the game goes on.
 func (s *AlphaBeta) SetContempt(cp int) {
 	s.settle()
+	if s.plain {
+		cp = 0
+	}
 	s.contempt = min(max(cp, -MaxContempt), MaxContempt)
 }
 
@@ -86,6 +110,9 @@ func (s *AlphaBeta) SetThreads(n int) { s.nthreads = min(max(n, 1), MaxThreads) 
 // tbRoot and probeTB.
 func (s *AlphaBeta) SetTablebase(tb engine.Tablebase) {
 	s.settle() // the last search's helpers may still probe the old tables
+	if s.plain {
+		tb = nil
+	}
 	s.tb = tb
 }
 
@@ -165,7 +192,7 @@ func (s *AlphaBeta) search(ctx context.Context, g *board.Game, lim engine.Limits
 		s.threads = append(s.threads, newThread(len(s.threads), s.ev))
 	}
 	sh := &shared{tt: s.tt, tb: s.tb, done: ctx.Done(), nodeLimit: lim.Nodes, only: only, threads: s.threads[:nthreads],
-		yield: nthreads >= runtime.GOMAXPROCS(0), contempt: s.contempt}
+		yield: nthreads >= runtime.GOMAXPROCS(0), contempt: s.contempt, plain: s.plain}
 	for _, t := range sh.threads {
 		t.start(sh, g.Clone())
 	}

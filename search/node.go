@@ -67,7 +67,8 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	// The evaluation counts the best capture the side to act has, so a
 	// capture in hand is not what the margin must cover. (No null move:
 	// in Seega having to move is often a burden; docs/strength-tried.md.)
-	if depth <= RFPDepth && !pvNode && !rootTurn && !mid && !pos.Placement() && pos.PendingRansom() == board.NoSquare && !isMate(beta) {
+	// A plain searcher (NewPlain) skips steps 4 to 6.
+	if !t.plain && depth <= RFPDepth && !pvNode && !rootTurn && !mid && !pos.Placement() && pos.PendingRansom() == board.NoSquare && !isMate(beta) {
 		if static := t.evaluate(ply); static-RFPMargin*depth >= beta {
 			return static
 		}
@@ -106,7 +107,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 	// depth: after lmpCount(depth) actions, quiet ones ordered after the
 	// killers are not searched at all. In placement that keeps the
 	// search to the squares the evaluator ranks first.
-	lmp := !pvNode && !rootTurn && depth <= LMPDepth && !isMate(alpha)
+	lmp := !t.plain && !pvNode && !rootTurn && depth <= LMPDepth && !isMate(alpha)
 	for i := range acts {
 		a := t.pickAt(ply, acts, scores, i)
 		// Step 5. Late move pruning.
@@ -145,7 +146,7 @@ func (t *thread) search(alpha, beta, depth, ply, turns int, minPlace board.Squar
 			// first, by more the deeper the node and the later the
 			// action, and re-search at full depth if it fails high.
 			r := 0
-			if !pvNode && quiet && depth >= LMRMinDepth && searched >= LMRMinMoves && scores[i] < orderKiller2 {
+			if !t.plain && !pvNode && quiet && depth >= LMRMinDepth && searched >= LMRMinMoves && scores[i] < orderKiller2 {
 				r = lmrReduction(depth, searched)
 			}
 			score = t.child(same, alpha, alpha+1, cdepth-r, ply+1, cturns, cmin)

@@ -328,18 +328,25 @@ func TestCancelReturns(t *testing.T) {
 			r := rulesFor(t, c.variant, "BoardSize="+c.size)
 			g := movementGame(t, r, 4)
 			s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: c.threads}, newTestEval(r))
-			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan engine.Result)
-			go func() { done <- s.Search(ctx, g, engine.Limits{Infinite: true}, nil) }()
-			time.Sleep(20 * time.Millisecond)
-			cancel()
-			select {
-			case res := <-done:
-				checkLegal(t, g, res)
-			case <-time.After(5 * time.Second):
-				t.Fatal("search did not return after cancel")
-			}
+			checkCancelReturns(t, s, g)
 		})
+	}
+}
+
+// checkCancelReturns starts an infinite search of g with s, cancels it
+// 20 ms later and checks that it returns a legal turn within seconds.
+func checkCancelReturns(t *testing.T, s engine.Searcher, g *board.Game) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan engine.Result)
+	go func() { done <- s.Search(ctx, g, engine.Limits{Infinite: true}, nil) }()
+	time.Sleep(20 * time.Millisecond)
+	cancel()
+	select {
+	case res := <-done:
+		checkLegal(t, g, res)
+	case <-time.After(5 * time.Second):
+		t.Fatal("search did not return after cancel")
 	}
 }
 
@@ -359,7 +366,13 @@ func TestSoftLimitStops(t *testing.T) {
 	// No depth, no nodes, no deadline: only Soft can end this search.
 	r := rulesFor(t, "pro")
 	g := movementGame(t, r, 6)
-	s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))
+	checkSoftLimitStops(t, NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r)), g)
+}
+
+// checkSoftLimitStops checks that a search of g by s limited by Soft
+// alone (as movetime is) returns a legal turn.
+func checkSoftLimitStops(t *testing.T, s engine.Searcher, g *board.Game) {
+	t.Helper()
 	done := make(chan engine.Result)
 	go func() { done <- s.Search(context.Background(), g, engine.Limits{Soft: time.Millisecond}, nil) }()
 	select {

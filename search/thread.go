@@ -25,6 +25,9 @@ type shared struct {
 	yield bool
 	// contempt is the searcher's contempt (SetContempt), before the fade.
 	contempt int
+	// plain is set for a plain searcher (NewPlain): no pruning, no
+	// reductions, no quiet fade.
+	plain bool
 }
 
 // totalNodes sums the node counts the threads have published.
@@ -60,6 +63,9 @@ type thread struct {
 	publishedTB atomic.Uint64 // tbHits, as last told
 	stopped     bool
 	seldepth    int // deepest turn count reached, quiescence included
+	// plain is sh.plain, kept here for the inner loop: no pruning, no
+	// reductions, no quiet fade (NewPlain).
+	plain bool
 
 	// filter restricts the root turn: SearchMoves and earlier MultiPV lines.
 	filter engine.RootFilter
@@ -124,6 +130,7 @@ func (t *thread) start(sh *shared, g *board.Game) {
 	t.publishedTB.Store(0)
 	t.stopped = false
 	t.seldepth = 0
+	t.plain = sh.plain
 	t.filter = engine.RootFilter{Only: sh.only, Exclude: t.filter.Exclude[:0]}
 	t.rootPV = t.rootPV[:0]
 	t.rootValid = false
@@ -254,10 +261,11 @@ func rootContempt(g *board.Game, c int) int {
 // restarts at every capture and would make the search put captures off
 // to its horizon. Worth: nolimit-7 conversion 28 → 36–37 of 40; with a
 // repetition rule it lost (docs/strength.md, docs/strength-tried.md).
+// A plain searcher (NewPlain) takes the evaluation as it is.
 func (t *thread) evaluate(ply int) int {
 	v := clampEval(t.ev.Evaluate(t.g))
 	r := t.g.Rules()
-	if r.NoCaptureLimit > 0 {
+	if r.NoCaptureLimit > 0 || t.plain {
 		return v
 	}
 	p := t.g.Position()

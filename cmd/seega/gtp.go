@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"seega/board"
@@ -19,7 +20,7 @@ func init() {
 }
 
 func runGTP(args []string) int {
-	fs := newFlagSet("gtp", `usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR]
+	fs := newFlagSet("gtp", `usage: seega gtp [--variant V] [--size N] [rule options] [--movetime MS] [--hash MB] [--threads N] [--contempt CP] [--level 0-20] [--tb DIR] [--search NAME]
 
 Speaks GTP version 2 on stdin and stdout, with GoGui's gogui-rules_* commands,
 so that GoGui can draw the board, take clicks, judge the rules and play the engine.
@@ -32,6 +33,7 @@ so that GoGui can draw the board, take clicks, judge the rules and play the engi
 	contempt := fs.Int("contempt", search.Contempt, fmt.Sprintf("what a draw costs the engine, in cp (-%d to %d): more plays on against a weaker opponent", search.MaxContempt, search.MaxContempt))
 	level := fs.Int("level", engine.MaxSkill, fmt.Sprintf("skill level, 0 (weakest) to %d (full strength); GoGui's Analyze menu changes it (Level)", engine.MaxSkill))
 	random := fs.Bool("random", false, "play random legal turns instead of searching (for testing GUIs)")
+	searchName := fs.String("search", "alphabeta", "the searcher, as UGI's Search option: "+strings.Join(searcherNames(searchers()), ", "))
 	quiet := fs.Bool("quiet", false, "do not log each search's result on stderr")
 	tbDir := fs.String("tb", "", "probe the endgame tables generated into this directory (seega tb generate)")
 	if status, ok := parseOnlyFlags(fs, args); !ok {
@@ -54,6 +56,10 @@ so that GoGui can draw the board, take clicks, judge the rules and play the engi
 	r, err := rf.rules()
 	if err != nil {
 		return usageError(fs, "%v", err)
+	}
+	searcher, ok := searcherNamed(searchers(), *searchName)
+	if !ok {
+		return usageError(fs, "--search: no searcher %q (have %s)", *searchName, strings.Join(searcherNames(searchers()), ", "))
 	}
 	var player gtp.Player = gtp.NewRandomPlayer(uint64(time.Now().UnixNano()))
 	if !*random {
@@ -81,7 +87,7 @@ so that GoGui can draw the board, take clicks, judge the rules and play the engi
 					fmt.Fprintln(sp.Log, "seega: no endgame tables for these rules:", err)
 				}
 			}
-			return newAlphaBeta(r, o)
+			return searcher.New(r, o)
 		}
 		player = sp
 	}

@@ -29,6 +29,9 @@ const (
 func searchers() []engine.Factory {
 	return append([]engine.Factory{
 		{Name: "alphabeta", New: newAlphaBeta},
+		// material is a plain alpha-beta that counts material only: a
+		// fixed opponent of another style, for gauntlets (issue 44).
+		{Name: "material", New: newMaterial},
 		// random plays uniformly random legal turns: the baseline that
 		// real play is measured against.
 		{Name: "random", New: func(board.Rules, engine.Options) engine.Searcher {
@@ -41,6 +44,14 @@ func searchers() []engine.Factory {
 // the options o.
 func newAlphaBeta(r board.Rules, o engine.Options) engine.Searcher {
 	s := search.New(o, eval.New(r))
+	s.SetOptions(o)
+	return s
+}
+
+// newMaterial is Search material: alpha-beta without pruning, reductions
+// or contempt (search.NewPlain), scoring material only (eval.MaterialOnly).
+func newMaterial(_ board.Rules, o engine.Options) engine.Searcher {
+	s := search.NewPlain(o, eval.MaterialOnly{})
 	s.SetOptions(o)
 	return s
 }
