@@ -22,7 +22,9 @@ type TimeControl struct {
 // exactly that and soft equals it, since a half-finished iteration still
 // improves the move. Under a clock the game is budgeted: the remaining
 // clock is shared over an estimate of the engine's turns still to play,
-// plus most of the increment, and hard lets an iteration run past the aim
+// plus most of the increment, weighted by what each turn decides
+// (turnWeight: the last placement turns get more, the first ones less),
+// and hard lets an iteration run past the aim
 // but never past a share of the clock, nor past the clock less the
 // overhead and a safety margin. When the clock (or movetime) holds no more
 // than the overhead, hard is MinHard: an answer is due at once.
@@ -51,7 +53,8 @@ func Allocate(tc TimeControl) (soft, hard time.Duration) {
 	if tc.MovesToGo == 1 {
 		share = LastMoveShare
 	}
-	soft = avail/time.Duration(left) + time.Duration(float64(max(tc.Inc, 0))*IncrementUse)
+	share0 := turnWeight(tc, 0) / weightLeft(tc, left)
+	soft = time.Duration(float64(avail)*share0) + time.Duration(float64(max(tc.Inc, 0))*IncrementUse)
 	hard = min(time.Duration(float64(soft)*HardRatio), time.Duration(float64(avail)*share))
 	hard = min(hard, avail-SafetyMargin)
 	if hard <= 0 {
@@ -81,6 +84,44 @@ func turnsLeft(tc TimeControl) int {
 	return max(expected-played, MinTurnsLeft)
 }
 
+// turnWeight is how much of the clock the engine's own turn j turns from
+// now deserves, against 1 for a movement turn. The placement fills the
+// board but for the centre, so its last turns settle what the first
+// steps capture, and the search can see that far only there: they get
+// PlacementFocusWeight, the placement turns before them
+// PlacementEarlyWeight (their choices matter less and the search cannot
+// see their outcome anyway). The turn count comes from the turn number
+// and the board size, a side placing two of its (N²−1)/2 stones a turn.
+func turnWeight(tc TimeControl, j int) float64 {
+	own := max(tc.TurnNumber-1, 0)/2 + j // own turns played before it
+	placing := placementTurns(tc.BoardSize)
+	switch {
+	case own >= placing:
+		return 1
+	case own >= placing-PlacementFocusTurns:
+		return PlacementFocusWeight
+	}
+	return PlacementEarlyWeight
+}
+
+// weightLeft is the weight of the left turns from this one on: the
+// shares of the clock they are budgeted. With no placement turn among
+// them it is left, and the budget as before the weights.
+func weightLeft(tc TimeControl, left int) float64 {
+	w := 0.0
+	for j := range left {
+		w += turnWeight(tc, j)
+	}
+	return w
+}
+
+// placementTurns is the number of placement turns each side plays on an
+// n×n board (n below 5 counts as 5).
+func placementTurns(n int) int {
+	n = max(n, 5)
+	return ((n*n-1)/2 + 1) / 2
+}
+
 // Time management: Allocate's parameters.
 const (
 	// MovementTurnsPerSquare estimates a side's movement turns from the
@@ -90,6 +131,12 @@ const (
 	// MinTurnsLeft is the fewest own turns the clock is budgeted for, so a
 	// long game never spends its whole clock on one turn.
 	MinTurnsLeft = 12
+	// PlacementFocusTurns is how many of a side's last placement turns
+	// get PlacementFocusWeight times a movement turn's share of the
+	// clock; the placement turns before them get PlacementEarlyWeight.
+	PlacementFocusTurns  = 4
+	PlacementFocusWeight = 3.0
+	PlacementEarlyWeight = 0.5
 	// MaxMovesToGo caps a movestogo that would make each turn's share tiny.
 	MaxMovesToGo = 60
 	// IncrementUse is the share of the increment spent each turn.

@@ -103,3 +103,74 @@ func TestAllocateNeverPastTheClock(t *testing.T) {
 		}
 	}
 }
+
+func TestAllocateFocusesTheLastPlacementTurns(t *testing.T) {
+	// The same clock buys a last placement turn more than a first one
+	// and more than a movement turn; a first placement turn less than a
+	// movement turn. On 5×5 each side places in its own turns 1 to 6
+	// (game turns 1 to 12), the last PlacementFocusTurns of them focused.
+	for _, n := range []int{5, 7, 9} {
+		at := func(turn int) time.Duration {
+			soft, _ := Allocate(TimeControl{Time: 60 * time.Second, Overhead: 20 * time.Millisecond, TurnNumber: turn, BoardSize: n})
+			return soft
+		}
+		placing := placementTurns(n)
+		first := at(1)
+		last := at(2*placing - 1) // White's last placement turn
+		movement := at(2*placing + 1)
+		if !(first < movement && movement < last) {
+			t.Fatalf("%d×%d: soft of the first placement turn %v, the last %v, a movement turn %v", n, n, first, last, movement)
+		}
+		focused := at(2*(placing-PlacementFocusTurns) + 1)
+		early := at(2*(placing-PlacementFocusTurns) - 1)
+		if focused <= 2*early {
+			t.Fatalf("%d×%d: the first focused turn %v, the early turn before it %v", n, n, focused, early)
+		}
+	}
+}
+
+func TestAllocateMovementUnchangedByPlacementWeights(t *testing.T) {
+	// Past the placement every turn weighs 1: the share is the clock over
+	// the turns left, as before the weights.
+	tc := TimeControl{Time: 30 * time.Second, Overhead: 10 * time.Millisecond, TurnNumber: 41, BoardSize: 5}
+	soft, _ := Allocate(tc)
+	want := (tc.Time - tc.Overhead) / time.Duration(turnsLeft(tc))
+	if soft != want {
+		t.Fatalf("movement soft %v, want %v", soft, want)
+	}
+}
+
+func TestAllocateWholeGameStaysOnTheClock(t *testing.T) {
+	// Games played out on the allocator: every turn runs to its soft aim
+	// (the usual case) or to its hard limit (the worst). The Move Overhead
+	// kept back for the front end's lag is never spent (only a clock
+	// already down to it answers at once, in MinHard), on any board,
+	// with or without an increment, however long the game; at the soft
+	// aims the placement leaves most of the clock for the movement phase.
+	for _, n := range []int{5, 7, 9} {
+		for _, inc := range []time.Duration{0, 50 * time.Millisecond} {
+			for _, start := range []time.Duration{time.Second, 10 * time.Second, 5 * time.Minute} {
+				for _, worst := range []bool{false, true} {
+					overhead := 10 * time.Millisecond
+					clock := start
+					for turn := 1; turn <= 2*(2*placementTurns(n)+150); turn += 2 {
+						soft, hard := Allocate(TimeControl{Time: clock, Inc: inc, Overhead: overhead, TurnNumber: turn, BoardSize: n})
+						spent := soft
+						if worst {
+							spent = hard
+						}
+						before := clock
+						clock -= spent
+						if before > overhead && clock < overhead {
+							t.Fatalf("%d×%d, %v+%v, worst %v: %v left at turn %d, less than the overhead", n, n, start, inc, worst, clock, turn)
+						}
+						clock += inc
+						if !worst && turn == 2*placementTurns(n)-1 && clock < start/2 {
+							t.Fatalf("%d×%d, %v+%v: placement left %v of %v", n, n, start, inc, clock, start)
+						}
+					}
+				}
+			}
+		}
+	}
+}

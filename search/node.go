@@ -292,8 +292,12 @@ func (t *thread) quiesce(alpha, beta, ply, turns, qply int) int {
 	if s, ok := t.probeTB(turns); ok {
 		return s // a covered turn start has its table value
 	}
-	// Placement never captures and a pending ransom awaits an answer
-	// that captures nothing: both are quiet, as is the end of the stack.
+	// Placement never captures: near its end the leaf looks past it to
+	// the first steps (placementLeaf). A pending ransom awaits an answer
+	// that captures nothing: quiet, as is the end of the stack.
+	if pos.Placement() && ply < MaxPly-1 {
+		return t.placementLeaf(alpha, beta, ply, turns)
+	}
 	if pos.Placement() || pos.PendingRansom() != board.NoSquare || ply >= MaxPly-1 || qply >= QMaxPly {
 		return t.evaluate(ply)
 	}

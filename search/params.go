@@ -67,6 +67,12 @@ const (
 	LevelFadeShare = 3
 )
 
+// PlacementFinishSquares: a placement leaf with this many stones or
+// fewer still to place plays them out greedily and searches the first
+// steps' captures (placementLeaf) instead of returning the static
+// evaluation.
+const PlacementFinishSquares = 12
+
 // Move ordering scores. Bands are far apart so that a class never mixes
 // with the next: TT move, captures by number captured, the chain stop,
 // killers, then quiet actions by history (or placement score).

@@ -97,7 +97,9 @@ type thread struct {
 	// the node being ordered.
 	ps          engine.PlacementScorer
 	placeScores [board.MaxSquares]int32
-	history     [2][board.MaxSquares + 1][board.MaxSquares]int32
+	// fillScores are placementLeaf's scores of the stone it is placing.
+	fillScores [board.MaxSquares]int32
+	history    [2][board.MaxSquares + 1][board.MaxSquares]int32
 	// firstCapture[ply] is 1 + the quiet-turn count at which the line from
 	// the root to ply first captured, or 0 where it has captured nothing:
 	// the count the quiet fade reads (see evaluate). The root's entry is
