@@ -73,6 +73,12 @@ const (
 // evaluation.
 const PlacementFinishSquares = 12
 
+// PlacementBlockadeScore is what a placement leaf scores where the first
+// movement turn can shut the other side in under Blocked lose
+// (firstStepBlocks): more than all the stones of a 5×5 board are worth,
+// far inside MateBound, since the fill before it is only a guess.
+const PlacementBlockadeScore = 2000
+
 // Move ordering scores. Bands are far apart so that a class never mixes
 // with the next: TT move, captures by number captured, the chain stop,
 // killers, then quiet actions by history (or placement score).

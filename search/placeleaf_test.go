@@ -85,3 +85,32 @@ func TestPlacementSearchLegalEveryPreset(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacementLeafSeesTheFirstStepBlockade: Black must place its last
+// two stones on a3 and e1, and then White's step c2c3 leaves Black's
+// stones no empty square to step to (c2's neighbours are all White).
+// Where a blocked player loses, the leaf scores that as White's win;
+// where a blocked player passes, it does not. Quiescence alone, which
+// plays captures only, misses the quiet step that shuts Black in.
+func TestPlacementLeafSeesTheFirstStepBlockade(t *testing.T) {
+	const fen = "bbbbb/bbwbb/1w1wb/wwwww/wwww1 b 0/2 - 0 12"
+	for _, c := range []struct {
+		blocked string
+		lost    bool
+	}{{"lose", true}, {"pass", false}} {
+		r := rulesFor(t, "egyptian", "CentreSafe=off", "Chain=none", "Blocked="+c.blocked)
+		g := fromFEN(t, r, fen)
+		th := leafThread(t, g)
+		before := g.SeFEN()
+		score := th.placementLeaf(-Infinity, Infinity, 0, 0)
+		if g.SeFEN() != before {
+			t.Fatalf("Blocked=%s: the leaf left %s, want %s", c.blocked, g.SeFEN(), before)
+		}
+		if lost := score <= -PlacementBlockadeScore; lost != c.lost {
+			t.Errorf("Blocked=%s: Black's leaf scores %d; lost by blockade: %v, want %v", c.blocked, score, lost, c.lost)
+		}
+		if isMate(score) {
+			t.Errorf("Blocked=%s: the leaf scores a mate (%d) after a guessed fill", c.blocked, score)
+		}
+	}
+}
