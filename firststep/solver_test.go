@@ -44,6 +44,9 @@ func variants(t *testing.T) map[string]board.Rules {
 	r := noLimit(t, 5)
 	r.Blocked = board.BlockedWhiteOpens
 	out["whiteopens"] = r
+	safe := noLimit(t, 5)
+	safe.CentreSafe = true
+	out["centre-safe"] = safe
 	black := noLimit(t, 5)
 	black.MovementStarter = board.Black
 	out["black-starts"] = black

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"seega/board"
 )
 
@@ -33,22 +35,9 @@ Counts the nodes at depth D of the tree whose edges are turns, and prints 'nodes
 	if err != nil {
 		return usageError(fs, "%v", err)
 	}
-	var g *board.Game
-	switch {
-	case !fs.Changed("fen"):
-		g, err = board.NewGame(r)
-	case strings.TrimSpace(*fen) == "":
-		// An empty --fen is a mistake (a shell variable left unset), not
-		// a way to say the start position.
-		return usageError(fs, "--fen: the SeFEN is empty (leave the flag out for the start position)")
-	default:
-		g, err = board.NewGameFromSeFEN(r, *fen)
-	}
-	if err != nil {
-		return usageError(fs, "--fen: %v", err)
-	}
-	if err := g.PlayMoves(strings.Fields(*moves), board.PerTurn); err != nil {
-		return usageError(fs, "--moves: %v", err)
+	g, status, ok := startGame(fs, r, *fen, *moves)
+	if !ok {
+		return status
 	}
 	start := time.Now()
 	var nodes uint64
@@ -81,4 +70,28 @@ func perftSpeed(nodes uint64, el time.Duration) string {
 		return fmt.Sprintf("time %.3fs, too short to measure a rate", el.Seconds())
 	}
 	return fmt.Sprintf("time %.3fs, %.0f turns/s", el.Seconds(), float64(nodes)/el.Seconds())
+}
+
+// startGame is the position a command's --fen and --moves flags name:
+// the rules' start position or the SeFEN, then the moves. On a mistake
+// it prints the usage error and returns its status with ok false.
+func startGame(fs *pflag.FlagSet, r board.Rules, fen, moves string) (g *board.Game, status int, ok bool) {
+	var err error
+	switch {
+	case !fs.Changed("fen"):
+		g, err = board.NewGame(r)
+	case strings.TrimSpace(fen) == "":
+		// An empty --fen is a mistake (a shell variable left unset), not
+		// a way to say the start position.
+		return nil, usageError(fs, "--fen: the SeFEN is empty (leave the flag out for the start position)"), false
+	default:
+		g, err = board.NewGameFromSeFEN(r, fen)
+	}
+	if err != nil {
+		return nil, usageError(fs, "--fen: %v", err), false
+	}
+	if err := g.PlayMoves(strings.Fields(moves), board.PerTurn); err != nil {
+		return nil, usageError(fs, "--moves: %v", err), false
+	}
+	return g, 0, true
 }
