@@ -1,6 +1,7 @@
 package book
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"slices"
@@ -8,6 +9,7 @@ import (
 
 	"seega/board"
 	"seega/engine"
+	"seega/firststep"
 )
 
 // The builder explores every placement turn (no pruning: at the depths a
@@ -18,6 +20,13 @@ import (
 // backs the scores up by minimax. Every position of the tree becomes an
 // entry: the leaves with their search's own turn, the others with the
 // minimax-best turn. The same configuration builds the same bytes.
+//
+// Where the rules' first step is solved exactly (package firststep), the
+// tree still holds every turn (the opponent may play any), but each
+// entry's turn is one that keeps the solved value: the leaf searches are
+// restricted to those, as the engine's own searches are (Searcher), and
+// the minimax backs up only through them. A book turn that gave away a
+// stone at the first step, or let one go, would only be refused in play.
 
 // Config is what to build.
 type Config struct {
@@ -48,8 +57,9 @@ type Config struct {
 
 // child is one turn of a tree position and the canonical key it leads to.
 type child struct {
-	turn [2]board.Square
-	key  Key
+	turn  [2]board.Square
+	key   Key
+	keeps bool // the turn keeps the first step's solved value (true where it is not solved)
 }
 
 // Build builds the book cfg asks for.
@@ -77,13 +87,19 @@ func Build(cfg Config) (*Book, error) {
 	if cfg.Plies >= left {
 		return nil, fmt.Errorf("book: --plies %d: the root has %d placement turns left, so at most %d", cfg.Plies, left, left-1)
 	}
+	var solver *firststep.Solver
+	if fs, err := firststep.New(cfg.Rules); err == nil {
+		fs.SolveAll()
+		solver = fs
+		progress(cfg.Progress, "book: the first step is solved under these rules: each entry's turn keeps its value")
+	}
 	rootKey, _ := KeyOf(pos)
 	levels := [][]Key{{rootKey}}
 	children := map[Key][]child{}
 	for d := 0; d < cfg.Plies; d++ {
 		next := map[Key]bool{}
 		for _, k := range levels[d] {
-			cs, err := expand(cfg.Rules, k)
+			cs, err := expand(cfg.Rules, k, solver)
 			if err != nil {
 				return nil, err
 			}
@@ -115,7 +131,7 @@ func Build(cfg Config) (*Book, error) {
 			known++
 			continue
 		}
-		e, err := searchLeaf(s, cfg.Rules, k, cfg.Nodes)
+		e, err := searchLeaf(s, cfg.Rules, k, cfg.Nodes, solver)
 		if err != nil {
 			return nil, err
 		}
@@ -166,16 +182,27 @@ func gameAt(r board.Rules, k Key) (*board.Game, error) {
 }
 
 // expand lists the turns of the position k, in the generator's order,
-// with the canonical keys they lead to.
-func expand(r board.Rules, k Key) ([]child, error) {
+// with the canonical keys they lead to; with a solver, each says whether
+// it keeps the first step's value. Every turn is expanded, kept or not:
+// the opponent may play any of them, and the book should answer.
+func expand(r board.Rules, k Key, solver *firststep.Solver) ([]child, error) {
 	g, err := gameAt(r, k)
 	if err != nil {
 		return nil, err
 	}
+	value, solved := 0, false
+	if solver != nil && g.Position().Placement() {
+		value, solved = solver.Value(g.Position())
+	}
 	var out []child
 	g.ForEachTurn(func(turn []board.Action) bool {
 		ck, _ := KeyOf(g.Position())
-		out = append(out, child{turn: placed(turn), key: ck})
+		keeps := true
+		if solved {
+			v, _ := solver.Value(g.Position())
+			keeps = v == value
+		}
+		out = append(out, child{turn: placed(turn), key: ck, keeps: keeps})
 		return true
 	})
 	return out, nil
@@ -188,14 +215,21 @@ func placed(turn []board.Action) [2]board.Square {
 }
 
 // searchLeaf scores the position k with a search of nodes nodes on a
-// cleared table.
-func searchLeaf(s engine.Searcher, r board.Rules, k Key, nodes uint64) (Entry, error) {
+// cleared table; with a solver, over the turns that keep the first
+// step's value where some turn does not.
+func searchLeaf(s engine.Searcher, r board.Rules, k Key, nodes uint64, solver *firststep.Solver) (Entry, error) {
 	g, err := gameAt(r, k)
 	if err != nil {
 		return Entry{}, err
 	}
 	s.NewGame()
-	res := engine.SearchNodes(s, g, nodes)
+	lim := engine.Limits{Nodes: nodes}
+	if solver != nil {
+		if c, ok := solver.Best(g); ok && c.Restricts() {
+			lim.SearchMoves = c.Turns
+		}
+	}
+	res := s.Search(context.Background(), g, lim, nil)
 	if len(res.Best) != 2 || res.Best[0].Kind != board.ActPlace || res.Best[1].Kind != board.ActPlace {
 		return Entry{}, fmt.Errorf("book: the search of %s gave no placement turn (%d actions)", k.SeFEN(r), len(res.Best))
 	}
@@ -204,10 +238,13 @@ func searchLeaf(s engine.Searcher, r board.Rules, k Key, nodes uint64) (Entry, e
 
 // backUp is the entry of the tree position k: its best turn by minimax
 // over the entries of its children (the first of equals, in the
-// generator's order).
+// generator's order), among the turns that keep the first step's value.
 func backUp(k Key, cs []child, entries map[Key]Entry, nodes uint64) Entry {
 	best := Entry{Key: k, Score: -maxScore - 1, Nodes: nodes}
 	for _, c := range cs {
+		if !c.keeps {
+			continue
+		}
 		ce := entries[c.key]
 		if v := -ce.Score; v > best.Score {
 			best.Turn, best.Score, best.Depth, best.Height = c.turn, v, ce.Depth, ce.Height+1

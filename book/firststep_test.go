@@ -1,6 +1,7 @@
 package book
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
 	"slices"
@@ -9,7 +10,9 @@ import (
 
 	"seega/board"
 	"seega/engine"
+	"seega/eval"
 	"seega/firststep"
+	"seega/search"
 )
 
 // limitsSearcher keeps the limits that reach it and answers the first
@@ -103,5 +106,48 @@ func TestSearcherKeepsTheFirstStepValue(t *testing.T) {
 	egyptian, _ := board.Preset("egyptian")
 	if s := WithBook(&limitsSearcher{}, nil, ErrNoBook).WithFirstStep(egyptian); s.first != nil {
 		t.Error("the egyptian preset (bonus chains) got a first-step solver")
+	}
+}
+
+// Under rules whose first step is solved, every turn of a built book
+// keeps the solved value, though the tree holds every turn (the
+// opponent's included), and the build is still deterministic.
+func TestBuildKeepsTheFirstStepValue(t *testing.T) {
+	cfg := tinyConfig(t, "egyptian")
+	cfg.Rules = noLimitRules(t)
+	ev := eval.New(cfg.Rules)
+	cfg.NewSearcher = func() engine.Searcher { return search.New(engine.Options{HashMB: 1, Threads: 1}, ev) }
+	b, err := Build(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solver, err := firststep.New(cfg.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _ := board.NewGame(cfg.Rules)
+	children := map[Key]bool{}
+	start.ForEachTurn(func([]board.Action) bool {
+		k, _ := KeyOf(start.Position())
+		children[k] = true
+		return true
+	})
+	if len(b.Entries) != 1+len(children) {
+		t.Fatalf("%d entries, want the root and its %d turns up to symmetry, kept or not", len(b.Entries), len(children))
+	}
+	for _, e := range b.Entries {
+		g, err := gameAt(cfg.Rules, e.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := solver.Value(g.Position())
+		g.Make(board.Place(e.Turn[0]))
+		g.Make(board.Place(e.Turn[1]))
+		if got, _ := solver.Value(g.Position()); got != want {
+			t.Errorf("entry %s: its turn leaves the first step at %d, best play %d", e.Key.SeFEN(cfg.Rules), got, want)
+		}
+	}
+	if !bytes.Equal(buildBytes(t, cfg), buildBytes(t, cfg)) {
+		t.Error("two builds differ")
 	}
 }
