@@ -84,7 +84,12 @@ func TestStopReachesEveryThread(t *testing.T) {
 		ev := &countingEval{testEval: newTestEval(r), at: 30000}
 		ctx, cancel := context.WithCancel(context.Background())
 		var cancelledAt int64
-		ev.hook = func(n int64) { cancelledAt = n; cancel() }
+		// Count from the moment the cancel is done, not from the hook's
+		// evaluation: on a loaded machine the system may preempt the
+		// cancelling thread between the two, and the other threads,
+		// not yet told, search on meanwhile (8677 evaluations were seen
+		// once, with 4 threads on 2 busy cores).
+		ev.hook = func(int64) { cancel(); cancelledAt = ev.count.Load() }
 		s := NewAlphaBeta(engine.Options{HashMB: 16, Threads: threads}, ev)
 		s.Search(ctx, g, engine.Limits{Infinite: true, MultiPV: 1}, nil)
 		cancel()
