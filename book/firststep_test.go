@@ -12,6 +12,7 @@ import (
 	"seega/engine"
 	"seega/eval"
 	"seega/firststep"
+	"seega/internal/testgame"
 	"seega/search"
 )
 
@@ -30,15 +31,10 @@ func (l *limitsSearcher) Search(ctx context.Context, g *board.Game, lim engine.L
 	return l.fakeSearcher.Search(ctx, g, lim, info)
 }
 
+// noLimitRules is issue 44's no-limit 5×5 rule set.
 func noLimitRules(t *testing.T) board.Rules {
 	t.Helper()
-	r, _ := board.Preset("egyptian")
-	for _, kv := range [][2]string{{"CentreSafe", "off"}, {"Chain", "none"}, {"NoCaptureLimit", "0"}, {"RepetitionDraw", "0"}} {
-		if err := r.Set(kv[0], kv[1]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return r
+	return testgame.Rules(t, "egyptian", "CentreSafe=off", "Chain=none", "NoCaptureLimit=0", "RepetitionDraw=0")
 }
 
 // Under rules whose first step the solver covers, the wrapper hands the

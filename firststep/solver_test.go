@@ -2,32 +2,21 @@ package firststep
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"seega/board"
+	"seega/internal/testgame"
 )
 
 // noLimit is issue 44's rule set: egyptian without a quiet-turn limit or
 // a repetition rule, four directions, no safe centre, no chain.
-func noLimit(t *testing.T, size int) board.Rules {
+func noLimit(t testing.TB, size int) board.Rules {
 	t.Helper()
-	r, err := board.Preset("egyptian")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, kv := range [][2]string{
-		{"BoardSize", itoa(size)}, {"CentreSafe", "off"}, {"Chain", "none"},
-		{"LoseAt", "0"}, {"NoCaptureLimit", "0"}, {"RepetitionDraw", "0"},
-	} {
-		if err := r.Set(kv[0], kv[1]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return r
+	return testgame.Rules(t, "egyptian", fmt.Sprintf("BoardSize=%d", size), "CentreSafe=off", "Chain=none",
+		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
 }
-
-func itoa(n int) string { return string(rune('0' + n)) }
 
 // variants are rule sets the solver takes, each changing what a gateless
 // starter means or who starts.
@@ -36,10 +25,10 @@ func variants(t *testing.T) map[string]board.Rules {
 	out := map[string]board.Rules{}
 	for _, size := range []int{5, 7} {
 		r := noLimit(t, size)
-		out["no-limit-"+itoa(size)] = r
+		out[fmt.Sprintf("no-limit-%d", size)] = r
 		lose := r
 		lose.Blocked = board.BlockedLose
-		out["blocked-lose-"+itoa(size)] = lose
+		out[fmt.Sprintf("blocked-lose-%d", size)] = lose
 	}
 	r := noLimit(t, 5)
 	r.Blocked = board.BlockedWhiteOpens
@@ -296,12 +285,9 @@ func TestValueRefusesOtherPositions(t *testing.T) {
 }
 
 func BenchmarkSolveAll(b *testing.B) {
-	r, _ := board.Preset("egyptian")
-	r.Chain = board.ChainNone
-	r.CentreSafe = false
 	for _, size := range []int{5, 7} {
-		r.BoardSize = size
-		b.Run(itoa(size), func(b *testing.B) {
+		r := noLimit(b, size)
+		b.Run(fmt.Sprint(size), func(b *testing.B) {
 			for b.Loop() {
 				s, err := New(r)
 				if err != nil {
