@@ -191,7 +191,7 @@ func expand(r board.Rules, k Key, solver *firststep.Solver) ([]child, error) {
 		return nil, err
 	}
 	value, solved := 0, false
-	if solver != nil && g.Position().Placement() {
+	if solver != nil {
 		value, solved = solver.Value(g.Position())
 	}
 	var out []child

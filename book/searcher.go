@@ -108,10 +108,10 @@ func (s *Searcher) fromBook(g *board.Game, info func(engine.Info), only [][]boar
 // value, where the solver applies and rules some turn out (nil
 // otherwise), and says so in an info string.
 func (s *Searcher) firstStep(g *board.Game, info func(engine.Info)) [][]board.Action {
-	if s.first == nil || !g.Position().Placement() {
+	if s.first == nil {
 		return nil
 	}
-	c, ok := s.first.Best(g)
+	c, ok := s.first.Best(g) // not ok outside placement
 	if !ok || !c.Restricts() {
 		return nil
 	}
