@@ -118,3 +118,8 @@ func (b Bitboard) shr(k uint8) Bitboard {
 
 // words returns the two 64-bit halves, for hashing and tests.
 func (b Bitboard) words() (uint64, uint64) { return b.lo, b.hi }
+
+// Words returns the squares 0–63 and 64–80 as two words, bit k of the
+// first being square k: for code outside the package that lays a whole
+// set into its own bits at once (the network's inputs).
+func (b Bitboard) Words() (lo, hi uint64) { return b.lo, b.hi }

@@ -28,6 +28,7 @@ func BenchmarkSearchNPS(b *testing.B) {
 	}{
 		{"linear", linear},
 		{"net32", NewEvaluator(randomNet(r, 32, 1), linear)},
+		{"net64", NewEvaluator(randomNet(r, 64, 1), linear)},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			var nodes uint64

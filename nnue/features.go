@@ -108,10 +108,25 @@ func Features(p *board.Position, r *board.Rules, c board.Color) FeatureSet {
 	return s
 }
 
-// setSquares sets feature base+sq for every square of b.
+// setSquares sets feature base+sq for every square of b. The squares
+// are b's bits in order, so the set takes them a word at a time, shifted
+// up by base, instead of a stone at a time: computing the features is
+// part of every evaluation.
 func setSquares(s *FeatureSet, base int, b board.Bitboard) {
-	for b.Any() {
-		s.set(base + int(b.Pop()))
+	lo, hi := b.Words()
+	orBits(s, base, lo)
+	orBits(s, base+64, hi)
+}
+
+// orBits sets feature at+k for every bit k of w.
+func orBits(s *FeatureSet, at int, w uint64) {
+	if w == 0 {
+		return
+	}
+	i, k := at>>6, uint(at&63)
+	s[i] |= w << k
+	if k != 0 && w>>(64-k) != 0 {
+		s[i+1] |= w >> (64 - k)
 	}
 }
 
