@@ -161,7 +161,9 @@ func runNNUETrain(args []string) int {
 	hidden := fs.Int("hidden", d.Hidden, fmt.Sprintf("the accumulator's width, 1 to %d", nnue.MaxHidden))
 	epochs := fs.Int("epochs", d.Epochs, "passes over the data")
 	batch := fs.Int("batch", d.Batch, "positions a step")
-	rate := fs.Float64("rate", d.Rate, "Adam's step size")
+	rate := fs.Float64("rate", d.Rate, "Adam's step size in the first epoch")
+	finalRate := fs.Float64("final-rate", 0, "Adam's step size in the last epoch, decaying geometrically from --rate (0: --rate throughout)")
+	scale := fs.Int("scale", d.ScaleCP, "the cp one unit of the net's output is worth (the search score's scale in the target)")
 	lambda := fs.Float64("lambda", d.Lambda, "weight of the game's result in the target, against the search score")
 	heldOut := fs.Float64("held-out", d.HeldOut, "share of the positions kept out of the fit to measure it")
 	seed := fs.Uint64("seed", d.Seed, "seed of the split, the start and the order")
@@ -192,7 +194,8 @@ func runNNUETrain(args []string) int {
 		samples = append(samples, s...)
 	}
 	cfg := train.DefaultConfig(r)
-	cfg.Hidden, cfg.Epochs, cfg.Batch, cfg.Rate, cfg.Lambda, cfg.HeldOut, cfg.Seed = *hidden, *epochs, *batch, *rate, *lambda, *heldOut, *seed
+	cfg.Hidden, cfg.Epochs, cfg.Batch, cfg.Rate, cfg.FinalRate, cfg.Lambda, cfg.HeldOut, cfg.Seed = *hidden, *epochs, *batch, *rate, *finalRate, *lambda, *heldOut, *seed
+	cfg.ScaleCP = *scale
 	cfg.Command = "seega nnue train " + strings.Join(args, " ")
 	cfg.Progress = os.Stderr
 	net, _, rep, err := train.Train(cfg, samples)

@@ -18,8 +18,11 @@ type Config struct {
 	Hidden int
 	Epochs int
 	Batch  int
-	// Rate is Adam's step size.
-	Rate float64
+	// Rate is Adam's step size in the first epoch; FinalRate is its
+	// size in the last, the epochs between decaying geometrically from
+	// one to the other (0: Rate throughout). A step that shrinks lets
+	// the last epochs settle instead of jumping about the minimum.
+	Rate, FinalRate float64
 	// Lambda blends the targets: Lambda × the game's result + (1 −
 	// Lambda) × sigmoid(search score / ScaleCP); a position without a
 	// score takes its result alone.
@@ -75,6 +78,9 @@ func Train(cfg Config, samples []Sample) (*nnue.Net, *FloatNet, Report, error) {
 	if cfg.Lambda < 0 || cfg.Lambda > 1 || cfg.HeldOut < 0 || cfg.HeldOut >= 1 {
 		return nil, nil, rep, fmt.Errorf("want lambda in [0, 1] and a held-out share in [0, 1)")
 	}
+	if cfg.FinalRate < 0 || cfg.FinalRate > cfg.Rate {
+		return nil, nil, rep, fmt.Errorf("want a final rate from 0 to the rate (%g)", cfg.Rate)
+	}
 	data, err := examples(cfg, samples)
 	if err != nil {
 		return nil, nil, rep, err
@@ -105,6 +111,7 @@ func Train(cfg Config, samples []Sample) (*nnue.Net, *FloatNet, Report, error) {
 	}
 	report(0)
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
+		opt.rate = cfg.rateAt(epoch)
 		rng.Shuffle(len(fit), func(i, j int) { fit[i], fit[j] = fit[j], fit[i] })
 		for lo := 0; lo < len(fit); lo += cfg.Batch {
 			batch := fit[lo:min(lo+cfg.Batch, len(fit))]
@@ -120,6 +127,16 @@ func Train(cfg Config, samples []Sample) (*nnue.Net, *FloatNet, Report, error) {
 	rep.QuantLoss, rep.QuantMeanCP, rep.QuantMaxCP = quantError(net, q, held, acc, cfg.ScaleCP)
 	rep.Took = time.Since(start)
 	return q, net, rep, nil
+}
+
+// rateAt is Adam's step size in epoch (1 to Epochs): Rate in the
+// first, FinalRate in the last, geometrically between.
+func (cfg *Config) rateAt(epoch int) float64 {
+	if cfg.FinalRate == 0 || cfg.Epochs == 1 {
+		return cfg.Rate
+	}
+	f := float64(epoch-1) / float64(cfg.Epochs-1)
+	return cfg.Rate * math.Pow(cfg.FinalRate/cfg.Rate, f)
 }
 
 // examples turns samples into the trainer's examples, with each

@@ -97,3 +97,32 @@ func TestTrainLowersLossDeterministically(t *testing.T) {
 	}
 	t.Logf("%+v", rep)
 }
+
+// TestRateDecays: the step size runs from Rate in the first epoch to
+// FinalRate in the last, shrinking every epoch, and stays at Rate when
+// FinalRate is 0; a final rate above the rate is refused.
+func TestRateDecays(t *testing.T) {
+	cfg := DefaultConfig(board.DefaultRules())
+	cfg.Epochs, cfg.Rate, cfg.FinalRate = 5, 0.002, 0.0002
+	if got := cfg.rateAt(1); got != cfg.Rate {
+		t.Errorf("first epoch's rate %g, want %g", got, cfg.Rate)
+	}
+	if got := cfg.rateAt(cfg.Epochs); math.Abs(got-cfg.FinalRate) > 1e-12 {
+		t.Errorf("last epoch's rate %g, want %g", got, cfg.FinalRate)
+	}
+	for e := 2; e <= cfg.Epochs; e++ {
+		if !(cfg.rateAt(e) < cfg.rateAt(e-1)) {
+			t.Errorf("epoch %d's rate %g is not below epoch %d's %g", e, cfg.rateAt(e), e-1, cfg.rateAt(e-1))
+		}
+	}
+	cfg.FinalRate = 0
+	for e := 1; e <= cfg.Epochs; e++ {
+		if cfg.rateAt(e) != cfg.Rate {
+			t.Errorf("no final rate: epoch %d's rate %g, want %g", e, cfg.rateAt(e), cfg.Rate)
+		}
+	}
+	cfg.FinalRate = 0.01
+	if _, _, _, err := Train(cfg, []Sample{{Result: 1, SeFEN: "startpos"}}); err == nil || !strings.Contains(err.Error(), "final rate") {
+		t.Errorf("a final rate above the rate: error %v, want one naming it", err)
+	}
+}
