@@ -43,6 +43,14 @@ func EmbeddedNames() []string {
 	return names
 }
 
+// shape is the net's width, and what it adds to, for an info string.
+func (n *Net) shape() string {
+	if n.Residual {
+		return fmt.Sprintf("%d hidden, added to the linear evaluation", n.Hidden)
+	}
+	return fmt.Sprintf("%d hidden", n.Hidden)
+}
+
 // Choose returns the net to play under the rules r with the EvalFile
 // option set to file: the file's net (an error if it cannot be read, is
 // not a usable net or was trained for other rules), or with file empty
@@ -54,10 +62,10 @@ func Choose(file string, r board.Rules) (n *Net, desc string, err error) {
 		if err != nil {
 			return nil, "", err
 		}
-		return n, fmt.Sprintf("network %s (%d hidden)", file, n.Hidden), nil
+		return n, fmt.Sprintf("network %s (%s)", file, n.shape()), nil
 	}
 	if n, name := Embedded(r); n != nil {
-		return n, fmt.Sprintf("network %s (built in, %d hidden)", name, n.Hidden), nil
+		return n, fmt.Sprintf("network %s (built in, %s)", name, n.shape()), nil
 	}
 	return nil, "linear (no network for these rules)", nil
 }

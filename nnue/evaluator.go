@@ -42,7 +42,22 @@ func (e *Evaluator) Evaluate(g *board.Game) int {
 	}
 	var a Accumulator
 	e.net.Refresh(&a, p, g.Rules())
-	return clampScore(e.net.Evaluate(&a, p.SideToAct()))
+	return e.withBase(g, e.net.Evaluate(&a, p.SideToAct()))
+}
+
+// withBase is the evaluation for the net's output netCP (in cp, from
+// the side to act's view): netCP itself, or for a residual net the
+// linear evaluation plus netCP, where the linear evaluation's verdict
+// of a decided game (beyond Limit) stands as it is.
+func (e *Evaluator) withBase(g *board.Game, netCP int) int {
+	if !e.net.Residual {
+		return clampScore(netCP)
+	}
+	base := e.fallback.Evaluate(g)
+	if base > Limit || base < -Limit {
+		return base
+	}
+	return clampScore(ClampBase(base) + netCP)
 }
 
 // PlacementScore is the fallback's.
@@ -106,7 +121,7 @@ func (t *ThreadEvaluator) Evaluate(g *board.Game) int {
 		return t.fallback.Evaluate(g)
 	}
 	a := t.Accumulate(g)
-	return clampScore(n.Evaluate(a, p.SideToAct()))
+	return t.withBase(g, n.Evaluate(a, p.SideToAct()))
 }
 
 // Accumulate brings the accumulator of g's ply up to g's position and

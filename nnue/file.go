@@ -21,6 +21,7 @@ import (
 //	hidden   uint32
 //	qa, qb   uint32 each (the quantization scales)
 //	scale    int32  (ScaleCP)
+//	flags    uint32 (bit 0: Residual), from version 2 on
 //	rules    uint32 length + text (board.Rules.String())
 //	command  uint32 length + text (the training command)
 //	W1       int16 × features·hidden, feature by feature
@@ -34,7 +35,11 @@ import (
 // rather than played wrong.
 const (
 	fileMagic   = "SEEGANET"
-	FileVersion = 1
+	FileVersion = 2
+	// oldestVersion is the oldest format still read: version 1 lacks
+	// the flags, and its nets are not residual.
+	oldestVersion = 1
+	flagResidual  = 1
 	// maxText bounds the rules and command strings, so that a damaged
 	// length cannot ask for gigabytes.
 	maxText = 1 << 16
@@ -58,6 +63,11 @@ func (n *Net) Marshal() []byte {
 	put(uint32(QA))
 	put(uint32(QB))
 	put(n.ScaleCP)
+	var flags uint32
+	if n.Residual {
+		flags |= flagResidual
+	}
+	put(flags)
 	for _, s := range []string{rulesText(n.Rules), n.Command} {
 		put(uint32(len(s)))
 		b.WriteString(s)
@@ -97,8 +107,17 @@ func Unmarshal(data []byte) (*Net, error) {
 	if err := binary.Read(rd, binary.LittleEndian, &hdr); err != nil {
 		return bad("truncated header (%d bytes)", len(data))
 	}
-	if hdr.Version != FileVersion {
-		return bad("format version %d; this engine reads version %d", hdr.Version, FileVersion)
+	if hdr.Version < oldestVersion || hdr.Version > FileVersion {
+		return bad("format version %d; this engine reads versions %d to %d", hdr.Version, oldestVersion, FileVersion)
+	}
+	var flags uint32
+	if hdr.Version >= 2 {
+		if err := binary.Read(rd, binary.LittleEndian, &flags); err != nil {
+			return bad("truncated header (%d bytes)", len(data))
+		}
+		if flags&^flagResidual != 0 {
+			return bad("unknown flags %#x", flags)
+		}
 	}
 	if hdr.Features != NumFeatures || hdr.Hidden < 1 || hdr.Hidden > MaxHidden || hdr.QA != QA || hdr.QB != QB {
 		return bad("shape %d features × %d hidden, quantized %d/%d; this engine reads %d features, 1 to %d hidden, quantized %d/%d",
@@ -122,7 +141,7 @@ func Unmarshal(data []byte) (*Net, error) {
 	if got := crc32.Checksum(body, castagnoli); got != sum {
 		return bad("checksum %08x, want %08x: the file is damaged", got, sum)
 	}
-	n := &Net{Hidden: h, ScaleCP: hdr.Scale, Command: texts[1],
+	n := &Net{Hidden: h, ScaleCP: hdr.Scale, Residual: flags&flagResidual != 0, Command: texts[1],
 		W1: make([]int16, NumFeatures*h), B1: make([]int16, h), W2: make([]int16, 2*h)}
 	for _, v := range []any{n.W1, n.B1, n.W2, &n.B2} {
 		_ = binary.Read(rd, binary.LittleEndian, v)

@@ -123,3 +123,29 @@ func TestChoose(t *testing.T) {
 		t.Errorf("a damaged file: %v %v", n, err)
 	}
 }
+
+// TestFileResidual: the residual flag survives the file, an unknown
+// flag is refused, and a version-1 file (before the flags: the
+// candidate net) still loads, as a plain net.
+func TestFileResidual(t *testing.T) {
+	r := board.DefaultRules()
+	n := randomNet(r, 16, 3)
+	n.Residual = true
+	data := n.Marshal()
+	got, err := Unmarshal(data)
+	if err != nil || !got.Residual {
+		t.Fatalf("residual net read back: residual %v, error %v", got != nil && got.Residual, err)
+	}
+	flagsAt := len(fileMagic) + 5*4 + 4
+	data[flagsAt] |= 2
+	if _, err := Unmarshal(data); err == nil || !strings.Contains(err.Error(), "flags") {
+		t.Errorf("an unknown flag: error %v, want one naming the flags", err)
+	}
+	old, err := Load(filepath.Join("candidates", "egyptian-5-g1.nnue"), r)
+	if err != nil {
+		t.Fatalf("the version-1 candidate: %v", err)
+	}
+	if old.Residual {
+		t.Error("a version-1 net read as residual")
+	}
+}

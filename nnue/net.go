@@ -41,6 +41,11 @@ type Net struct {
 	// ScaleCP turns the float output into centipawns: the output o
 	// predicts a result of sigmoid(o), and the evaluation is o·ScaleCP.
 	ScaleCP int32
+	// Residual says that the net was trained as a correction to the
+	// linear evaluation (package eval): its output in cp is added to
+	// that evaluation, held within ±BaseLimit. Such a net starts from
+	// what the hand-chosen terms know and learns what they miss.
+	Residual bool
 	// Command is the training command that made the net, for its file.
 	Command string
 	// W1 holds the first layer feature by feature: the column of
@@ -71,6 +76,14 @@ func (n *Net) output(us, them []int16) int32 {
 	}
 	return sum
 }
+
+// BaseLimit bounds the linear evaluation that a residual net adds to,
+// in training and in play alike: beyond it the position is won or lost
+// by material, and the net's correction only has to say by how much.
+const BaseLimit = 2000
+
+// ClampBase is the linear evaluation v as a residual net adds to it.
+func ClampBase(v int) int { return min(max(v, -BaseLimit), BaseLimit) }
 
 // crelu is the clipped ReLU of an accumulator entry: its value in
 // [0, QA].

@@ -42,3 +42,40 @@ func TestSearchIncrementalEqualsScratch(t *testing.T) {
 		}
 	}
 }
+
+// TestResidualAddsToTheBase: a residual net's evaluation is the base
+// evaluation (held within ±BaseLimit) plus the net's own output, and a
+// base verdict of a decided game stands as it is; a plain net's is its
+// output alone. The shared and the thread evaluators agree.
+func TestResidualAddsToTheBase(t *testing.T) {
+	r := board.DefaultRules()
+	g, err := board.NewGameFromSeFEN(r, "wbbww/wbbwb/wb1bw/wwbwb/wbwbb w 0/0 - 0 13")
+	if err != nil {
+		t.Fatal(err)
+	}
+	net := randomNet(r, 16, 5)
+	plain := NewEvaluator(net, linearStub{}).Evaluate(g)
+	for _, c := range []struct {
+		name string
+		base int
+		want int
+	}{
+		{"small base", 150, clampScore(150 + plain)},
+		{"large base, held", 4000, clampScore(BaseLimit + plain)},
+		{"verdict", -6000, -6000},
+	} {
+		rn := *net
+		rn.Residual = true
+		shared := NewEvaluator(&rn, fixedEval(c.base))
+		thread := shared.ForThread()
+		if got, gotT := shared.Evaluate(g), thread.Evaluate(g); got != c.want || gotT != got {
+			t.Errorf("%s: shared %d, thread %d, want %d (net alone %d)", c.name, got, gotT, c.want, plain)
+		}
+	}
+}
+
+// fixedEval is a base evaluation that gives every position one score.
+type fixedEval int
+
+func (f fixedEval) Evaluate(*board.Game) int                   { return int(f) }
+func (fixedEval) PlacementScore(*board.Game, board.Square) int { return 0 }

@@ -167,6 +167,7 @@ func runNNUETrain(args []string) int {
 	lambda := fs.Float64("lambda", d.Lambda, "weight of the game's result in the target, against the search score")
 	heldOut := fs.Float64("held-out", d.HeldOut, "share of the positions kept out of the fit to measure it")
 	seed := fs.Uint64("seed", d.Seed, "seed of the split, the start and the order")
+	residual := fs.Bool("residual", false, "train the net as a correction to the linear evaluation, which play then adds it to")
 	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
@@ -196,6 +197,9 @@ func runNNUETrain(args []string) int {
 	cfg := train.DefaultConfig(r)
 	cfg.Hidden, cfg.Epochs, cfg.Batch, cfg.Rate, cfg.FinalRate, cfg.Lambda, cfg.HeldOut, cfg.Seed = *hidden, *epochs, *batch, *rate, *finalRate, *lambda, *heldOut, *seed
 	cfg.ScaleCP = *scale
+	if *residual {
+		cfg.Base = eval.New(r)
+	}
 	cfg.Command = "seega nnue train " + strings.Join(args, " ")
 	cfg.Progress = os.Stderr
 	net, _, rep, err := train.Train(cfg, samples)

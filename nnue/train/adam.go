@@ -27,7 +27,7 @@ func (g *grads) zero() {
 // add adds the gradient of one example's squared error.
 func (g *grads) add(n *FloatNet, e *example, acc []float32) {
 	h := n.Hidden
-	out := n.forward(&e.feats, acc)
+	out := predict(n, e, acc)
 	p := float32(sigmoid(float64(out)))
 	d := 2 * (p - e.target) * p * (1 - p)
 	g.B2 += d

@@ -40,7 +40,7 @@ func quantError(f *FloatNet, q *nnue.Net, data []example, acc []float32, scaleCP
 		d := math.Abs(fcp - float64(qcp))
 		meanCP += d
 		maxCP = max(maxCP, int(math.Ceil(d)))
-		p := sigmoid(float64(qcp)/float64(scaleCP)) - float64(e.target)
+		p := sigmoid(float64(qcp)/float64(scaleCP)+float64(e.base)) - float64(e.target)
 		loss += p * p
 	}
 	n := float64(len(data))

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"seega/board"
+	"seega/engine"
 	"seega/nnue"
 )
 
@@ -33,6 +34,10 @@ type Config struct {
 	// HeldOut is the share of the samples kept out of the fit, on which
 	// the loss is reported.
 	HeldOut float64
+	// Base, if set, makes the net residual: trained as a correction to
+	// Base's evaluation (the linear one, which the engine then adds it
+	// to), rather than as the whole evaluation.
+	Base engine.Evaluator
 	// Command is written into the net file: how to make it again.
 	Command  string
 	Progress io.Writer
@@ -64,6 +69,14 @@ type example struct {
 	sets   [2]nnue.FeatureSet // by colour, for the quantized net
 	stm    board.Color
 	target float32
+	// base is what a residual net adds to, in the net's output units
+	// (the base evaluation in cp over ScaleCP); 0 for a plain net.
+	base float32
+}
+
+// predict is the float net's prediction for e, before the sigmoid.
+func predict(net *FloatNet, e *example, acc []float32) float32 {
+	return net.forward(&e.feats, acc) + e.base
 }
 
 // Train fits a net to samples and returns it quantized, with the
@@ -124,6 +137,7 @@ func Train(cfg Config, samples []Sample) (*nnue.Net, *FloatNet, Report, error) {
 		report(epoch)
 	}
 	q := Quantize(net, cfg.Rules, cfg.ScaleCP, cfg.Command)
+	q.Residual = cfg.Base != nil
 	rep.QuantLoss, rep.QuantMeanCP, rep.QuantMaxCP = quantError(net, q, held, acc, cfg.ScaleCP)
 	rep.Took = time.Since(start)
 	return q, net, rep, nil
@@ -155,6 +169,9 @@ func examples(cfg Config, samples []Sample) ([]example, error) {
 		}
 		var e example
 		e.stm = p.SideToAct()
+		if cfg.Base != nil {
+			e.base = float32(nnue.ClampBase(cfg.Base.Evaluate(g))) / float32(cfg.ScaleCP)
+		}
 		for c := range 2 {
 			e.sets[c] = nnue.Features(p, g.Rules(), board.Color(c))
 		}
@@ -193,7 +210,7 @@ func meanLoss(net *FloatNet, data []example, acc []float32) float64 {
 	}
 	sum := 0.0
 	for k := range data {
-		d := sigmoid(float64(net.forward(&data[k].feats, acc))) - float64(data[k].target)
+		d := sigmoid(float64(predict(net, &data[k], acc))) - float64(data[k].target)
 		sum += d * d
 	}
 	return sum / float64(len(data))

@@ -126,3 +126,42 @@ func TestRateDecays(t *testing.T) {
 		t.Errorf("a final rate above the rate: error %v, want one naming it", err)
 	}
 }
+
+// TestTrainResidual: a net trained over the linear evaluation is marked
+// residual, lowers its loss, and predicts the base plus its own output:
+// its quantized evaluation with the base added matches the float
+// prediction within the tolerance on every held-out position.
+func TestTrainResidual(t *testing.T) {
+	r := board.DefaultRules()
+	samples, err := ReadSamples(bytes.NewReader(tinyData(t, r, 1, 12)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig(r)
+	cfg.Hidden, cfg.Epochs, cfg.Batch, cfg.HeldOut = 16, 10, 32, 0.2
+	cfg.Base = eval.New(r)
+	q, _, rep, err := Train(cfg, samples)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := len(rep.TrainLoss) - 1
+	if !q.Residual {
+		t.Error("the net is not marked residual")
+	}
+	if !(rep.TrainLoss[last] < rep.TrainLoss[0]) {
+		t.Errorf("train loss %.4f → %.4f: want lower", rep.TrainLoss[0], rep.TrainLoss[last])
+	}
+	// Before the first step the residual net predicts through the linear
+	// evaluation, so it starts nearer the targets than a plain one.
+	cfg.Base = nil
+	_, _, plain, err := Train(cfg, samples)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !(rep.TrainLoss[0] < plain.TrainLoss[0]) {
+		t.Errorf("loss before training: residual %.4f, plain %.4f: want the residual lower", rep.TrainLoss[0], plain.TrainLoss[0])
+	}
+	if rep.QuantMaxCP > QuantTolerance || math.Abs(rep.QuantLoss-rep.HeldOutLoss[last]) > 0.01*rep.HeldOutLoss[last]+1e-4 {
+		t.Errorf("quantized: max |float − quantized| %d cp, loss %.5f against the float %.5f", rep.QuantMaxCP, rep.QuantLoss, rep.HeldOutLoss[last])
+	}
+}
