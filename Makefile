@@ -78,17 +78,22 @@ tune: build
 # 7×7 and the no-limit rules, generation 0 (self-play with the built-in
 # evaluation, then a net trained on it) and generation 1 (self-play with
 # net 0, then a net trained on both), into nnue-data/ (not committed).
-# NNUE_GAMES sets the games a generation. A net ships only once a match
-# says it should, copied into nnue/nets/ by hand.
-NNUE_GAMES ?= 3000
+# NNUE_GAMES sets the games a generation, NNUE_GEN and NNUE_TRAIN the
+# generation's and the training's flags: by default the recipe of the best
+# egyptian 5×5 net so far (docs/strength.md, "Network evaluation"). Hours
+# of CPU. A net ships only once a match says it should, copied into
+# nnue/nets/ by hand.
+NNUE_GAMES ?= 10000
+NNUE_GEN ?= --workers 2 --nodes 8000 --place-nodes 2000
+NNUE_TRAIN ?= --hidden 32 --epochs 20 --final-rate 0.0002 --scale 150 --residual
 NNUE_DIR ?= nnue-data
 nnue: build
 	mkdir -p $(NNUE_DIR)
 	set -e; gen() { name=$$1; shift; \
-		./$(BIN) nnue generate "$$@" --games $(NNUE_GAMES) --seed 1 --out $(NNUE_DIR)/$$name-g0.txt; \
-		./$(BIN) nnue train "$$@" --data $(NNUE_DIR)/$$name-g0.txt --out $(NNUE_DIR)/$$name-g0.nnue; \
-		./$(BIN) nnue generate "$$@" --games $(NNUE_GAMES) --seed 2 --eval-file $(NNUE_DIR)/$$name-g0.nnue --out $(NNUE_DIR)/$$name-g1.txt; \
-		./$(BIN) nnue train "$$@" --data $(NNUE_DIR)/$$name-g0.txt,$(NNUE_DIR)/$$name-g1.txt --out $(NNUE_DIR)/$$name-g1.nnue; }; \
+		./$(BIN) nnue generate "$$@" $(NNUE_GEN) --games $(NNUE_GAMES) --seed 1 --out $(NNUE_DIR)/$$name-g0.txt; \
+		./$(BIN) nnue train "$$@" $(NNUE_TRAIN) --data $(NNUE_DIR)/$$name-g0.txt --out $(NNUE_DIR)/$$name-g0.nnue; \
+		./$(BIN) nnue generate "$$@" $(NNUE_GEN) --games $(NNUE_GAMES) --seed 2 --eval-file $(NNUE_DIR)/$$name-g0.nnue --out $(NNUE_DIR)/$$name-g1.txt; \
+		./$(BIN) nnue train "$$@" $(NNUE_TRAIN) --data $(NNUE_DIR)/$$name-g0.txt,$(NNUE_DIR)/$$name-g1.txt --out $(NNUE_DIR)/$$name-g1.nnue; }; \
 	for v in egyptian sudanese classic pro; do gen $$v-5 --variant $$v; done; \
 	gen egyptian-7 --variant egyptian --size 7; \
 	gen nolimit-7 --variant egyptian --size 7 --directions 4 --centre-safe off --chain none \

@@ -126,7 +126,8 @@ func TestChoose(t *testing.T) {
 
 // TestFileResidual: the residual flag survives the file, an unknown
 // flag is refused, and a version-1 file (before the flags: the
-// candidate net) still loads, as a plain net.
+// first candidate net) still loads, as a plain net, and the residual
+// candidate loads as one.
 func TestFileResidual(t *testing.T) {
 	r := board.DefaultRules()
 	n := randomNet(r, 16, 3)
@@ -147,5 +148,8 @@ func TestFileResidual(t *testing.T) {
 	}
 	if old.Residual {
 		t.Error("a version-1 net read as residual")
+	}
+	if res, err := Load(filepath.Join("candidates", "egyptian-5-g1r.nnue"), r); err != nil || !res.Residual {
+		t.Errorf("the residual candidate: residual %v, error %v", err == nil && res.Residual, err)
 	}
 }
