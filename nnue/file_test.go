@@ -126,8 +126,8 @@ func TestChoose(t *testing.T) {
 
 // TestFileResidual: the residual flag survives the file, an unknown
 // flag is refused, and a version-1 file (before the flags: the
-// first candidate net) still loads, as a plain net, and the residual
-// candidate loads as one.
+// first candidate net) still loads, as a plain net, and the shipped
+// egyptian 5×5 net loads as a residual one.
 func TestFileResidual(t *testing.T) {
 	r := board.DefaultRules()
 	n := randomNet(r, 16, 3)
@@ -149,7 +149,7 @@ func TestFileResidual(t *testing.T) {
 	if old.Residual {
 		t.Error("a version-1 net read as residual")
 	}
-	if res, err := Load(filepath.Join("candidates", "egyptian-5-g1r.nnue"), r); err != nil || !res.Residual {
-		t.Errorf("the residual candidate: residual %v, error %v", err == nil && res.Residual, err)
+	if res, err := Load(filepath.Join("nets", "egyptian-5.nnue"), r); err != nil || !res.Residual {
+		t.Errorf("the shipped egyptian 5×5 net: residual %v, error %v", err == nil && res.Residual, err)
 	}
 }
