@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"strings"
 
 	"seega/board"
 )
@@ -11,6 +12,7 @@ import (
 // set, the next isready or go says it again in an info string.
 type evalAnnouncement struct {
 	pending bool        // EvalFile changed since the last announcement
+	said    bool        // an announcement (or the decision to stay silent) was made for rules
 	rules   board.Rules // the rules it was made for
 }
 
@@ -46,13 +48,18 @@ func (s *Session) setEvalFile(v string) error {
 
 // announceEval prints which evaluation plays under the rules r, if
 // EvalFile changed since the last time, or the rules changed while it is
-// set. A session that never sets EvalFile hears nothing.
+// set, or while a net built in for them plays. A session that never sets
+// EvalFile and plays the linear evaluation hears nothing.
 func (s *Session) announceEval(r board.Rules) {
-	if s.cfg.Evaluation == nil || !s.eval.pending && (s.evalFile == "" || s.eval.rules == r) {
+	if s.cfg.Evaluation == nil || !s.eval.pending && s.eval.said && s.eval.rules == r {
 		return
 	}
-	s.eval = evalAnnouncement{rules: r}
 	desc, err := s.cfg.Evaluation(s.evalFile, r)
+	if !s.eval.pending && s.evalFile == "" && err == nil && !strings.HasPrefix(desc, "network") {
+		s.eval = evalAnnouncement{rules: r, said: true}
+		return
+	}
+	s.eval = evalAnnouncement{rules: r, said: true}
 	if err != nil {
 		s.out.line(fmt.Sprintf("info string evaluation: %s; EvalFile not used: %v", desc, err))
 		return
