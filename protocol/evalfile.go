@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"fmt"
-	"strings"
 
 	"seega/board"
 )
@@ -12,7 +11,6 @@ import (
 // set, the next isready or go says it again in an info string.
 type evalAnnouncement struct {
 	pending bool        // EvalFile changed since the last announcement
-	said    bool        // an announcement (or the decision to stay silent) was made for rules
 	rules   board.Rules // the rules it was made for
 }
 
@@ -37,7 +35,7 @@ func (s *Session) setEvalFile(v string) error {
 	if v == "<empty>" {
 		v = ""
 	}
-	if _, err := s.cfg.Evaluation(v, *s.game.Rules()); err != nil {
+	if _, _, err := s.cfg.Evaluation(v, *s.game.Rules()); err != nil {
 		return fmt.Errorf("%v (the evaluation stays as it was)", err)
 	}
 	s.stopSearch()
@@ -51,15 +49,17 @@ func (s *Session) setEvalFile(v string) error {
 // set, or while a net built in for them plays. A session that never sets
 // EvalFile and plays the linear evaluation hears nothing.
 func (s *Session) announceEval(r board.Rules) {
-	if s.cfg.Evaluation == nil || !s.eval.pending && s.eval.said && s.eval.rules == r {
+	// A fresh session's rules are the zero value, which no game has, so
+	// its first search under any rules decides whether to speak.
+	if s.cfg.Evaluation == nil || !s.eval.pending && s.eval.rules == r {
 		return
 	}
-	desc, err := s.cfg.Evaluation(s.evalFile, r)
-	if !s.eval.pending && s.evalFile == "" && err == nil && !strings.HasPrefix(desc, "network") {
-		s.eval = evalAnnouncement{rules: r, said: true}
+	desc, network, err := s.cfg.Evaluation(s.evalFile, r)
+	quiet := !s.eval.pending && s.evalFile == "" && !network
+	s.eval = evalAnnouncement{rules: r}
+	if quiet {
 		return
 	}
-	s.eval = evalAnnouncement{rules: r, said: true}
 	if err != nil {
 		s.out.line(fmt.Sprintf("info string evaluation: %s; EvalFile not used: %v", desc, err))
 		return

@@ -59,10 +59,10 @@ type Config struct {
 	OwnBook bool
 
 	// Evaluation says which evaluation plays under the rules r with the
-	// EvalFile option set to file (the EvalFile option); err says why
-	// the file cannot play, and desc then what plays instead. Nil leaves
-	// the option out.
-	Evaluation func(file string, r board.Rules) (desc string, err error)
+	// EvalFile option set to file (the EvalFile option), and whether it
+	// is a network; err says why the file cannot play, and desc and
+	// network then what plays instead. Nil leaves the option out.
+	Evaluation func(file string, r board.Rules) (desc string, network bool, err error)
 }
 
 // ContemptRange is the Contempt option's default and bound, in cp: the

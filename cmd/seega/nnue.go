@@ -78,13 +78,13 @@ func evaluatorFor(r board.Rules, file string) engine.Evaluator {
 
 // describeEvaluation is the protocol's Evaluation hook: which
 // evaluation plays under r with EvalFile file, and why file cannot.
-func describeEvaluation(file string, r board.Rules) (string, error) {
-	_, desc, err := nnue.Choose(file, r)
+func describeEvaluation(file string, r board.Rules) (desc string, network bool, err error) {
+	n, desc, err := nnue.Choose(file, r)
 	if err != nil {
-		_, fallback, _ := nnue.Choose("", r)
-		return fallback, err
+		fallback, desc, _ := nnue.Choose("", r)
+		return desc, fallback != nil, err
 	}
-	return desc, nil
+	return desc, n != nil, nil
 }
 
 func runNNUEGenerate(args []string) int {
@@ -228,7 +228,7 @@ func runNNUEInfo(args []string) int {
 	if err != nil {
 		return fail("nnue info", 2, err)
 	}
-	desc, err := describeEvaluation(*evalFile, r)
+	desc, _, err := describeEvaluation(*evalFile, r)
 	if err != nil {
 		return fail("nnue info", 1, err)
 	}

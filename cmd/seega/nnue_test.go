@@ -114,22 +114,12 @@ func TestNNUECommandErrors(t *testing.T) {
 // 5×5), once until the rules change, and nothing where the linear
 // evaluation plays (pro).
 func TestBuiltInNetAnnounced(t *testing.T) {
-	pr, pw := io.Pipe()
-	var out syncWriter
-	s := protocol.New(protocolConfig(), &out)
-	done := make(chan error)
-	go func() { done <- s.Run(pr) }()
-	io.WriteString(pw, strings.Join([]string{
+	got := ugiSession(t, strings.Join([]string{
 		"position startpos", "go depth 1", "go depth 1",
 		"setoption name Variant value pro", "position startpos", "go depth 1",
 		"setoption name Variant value egyptian", "position startpos", "go depth 1",
 		"isready", "",
 	}, "\n"))
-	pw.Close()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	got := out.String()
 	const said = "info string evaluation: network egyptian-5.nnue (built in, 32 hidden, added to the linear evaluation)"
 	if n := strings.Count(got, "info string evaluation:"); n != 2 || strings.Count(got, said) != 2 {
 		t.Errorf("%d announcements, want the built-in net's twice (the first search, and again after the rules came back), none for pro:\n%s", n, got)
