@@ -228,7 +228,7 @@ func TestMakeUnmakeAllocatesNothing(t *testing.T) {
 func xxh3Key(p *Position) uint64 {
 	var buf [48]byte
 	for c := 0; c < 2; c++ {
-		lo, hi := p.stones[c].words()
+		lo, hi := p.stones[c].Words()
 		binary.LittleEndian.PutUint64(buf[c*16:], lo)
 		binary.LittleEndian.PutUint64(buf[c*16+8:], hi)
 	}

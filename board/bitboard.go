@@ -116,10 +116,8 @@ func (b Bitboard) shr(k uint8) Bitboard {
 	return Bitboard{b.lo>>u | b.hi<<((64-u)&63), b.hi >> u}
 }
 
-// words returns the two 64-bit halves, for hashing and tests.
-func (b Bitboard) words() (uint64, uint64) { return b.lo, b.hi }
-
 // Words returns the squares 0–63 and 64–80 as two words, bit k of the
-// first being square k: for code outside the package that lays a whole
-// set into its own bits at once (the network's inputs).
+// first being square k: for the scans that walk a set a word at a time,
+// and for code outside the package that lays a whole set into its own
+// bits at once (the network's inputs).
 func (b Bitboard) Words() (lo, hi uint64) { return b.lo, b.hi }

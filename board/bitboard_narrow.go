@@ -61,9 +61,6 @@ func (b Bitboard) shl(k uint8) Bitboard { return Bitboard{b.lo << (uint(k) & 63)
 
 func (b Bitboard) shr(k uint8) Bitboard { return Bitboard{b.lo >> (uint(k) & 63)} }
 
-// words returns the two 64-bit halves, for hashing and tests.
-func (b Bitboard) words() (uint64, uint64) { return b.lo, 0 }
-
 // Words returns the squares 0–63 and 64–80 as two words (the second
 // always empty in this build), as the wide build's Words does.
 func (b Bitboard) Words() (lo, hi uint64) { return b.lo, 0 }

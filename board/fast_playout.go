@@ -217,13 +217,13 @@ func (g *Game) stepRunWide(src *rand.PCG, budget int) (n, turns int, over bool) 
 		}
 		pick := int(drawBelow(&pcg, uint64(steps)))
 		var from, to Square
-		ml, mh := own.words()
-		tl, th := reached.words()
+		ml, mh := own.Words()
+		tl, th := reached.Words()
 	walk:
 		for w, base := range [2]Square{0, 64} {
 			for ; tl != 0; tl &= tl - 1 {
 				t := base + Square(bits.TrailingZeros64(tl))
-				al, ah := geo.adj[t].words()
+				al, ah := geo.adj[t].Words()
 				if c := bits.OnesCount64(al&ml) + bits.OnesCount64(ah&mh); pick >= c {
 					pick -= c
 					continue

@@ -257,7 +257,7 @@ func (b Bitboard) nth(k int) Square {
 // selectSquare is nth for any k, such as a placement's square among
 // eighty: a popcount picks the word, and select64 the bit.
 func (b Bitboard) selectSquare(k int) Square {
-	lo, hi := b.words()
+	lo, hi := b.Words()
 	if c := bits.OnesCount64(lo); k >= c {
 		return Square(64 + select64(hi, k-c))
 	}
@@ -294,12 +294,12 @@ func (p *Position) countSteps(c Color, from Bitboard, onlyCapturing bool) int {
 // reach many targets, and the two-word Pop and Count of each cost more
 // than the walk.
 func (g *geometry) nthStepWide(movers, targets Bitboard, k int) (from, to Square, ok bool) {
-	ml, mh := movers.words()
-	tl, th := targets.words()
+	ml, mh := movers.Words()
+	tl, th := targets.Words()
 	for w, base := range [2]Square{0, 64} {
 		for ; tl != 0; tl &= tl - 1 {
 			t := base + Square(bits.TrailingZeros64(tl))
-			al, ah := g.adj[t].words()
+			al, ah := g.adj[t].Words()
 			if n := bits.OnesCount64(al&ml) + bits.OnesCount64(ah&mh); k >= n {
 				k -= n
 				continue

@@ -126,7 +126,7 @@ func (s StepScanner) scanWide(own, capt, empty, from Bitboard, out *StepScan) {
 		t := g.step(capt.And(g.step(own, back)), back).And(reached)
 		threat = threat.Or(g.step(t, d))
 		t = t.And(fromReached)
-		lo, hi := t.words()
+		lo, hi := t.Words()
 		c[0].add(lo)
 		c[1].add(hi)
 	}
