@@ -13,6 +13,13 @@ GOAMD64 := $(shell $(GO) run ./cmd/goamd64 2>/dev/null)
 endif
 export GOAMD64
 
+# The network evaluation's inner loops (nnue/kernels.go) run on AVX2
+# vectors through Go's experimental simd/archsimd package, which
+# GOEXPERIMENT=simd turns on; without it, or on a CPU without AVX2, they
+# are plain Go loops that give the same results. `make test` tests both.
+GOEXPERIMENT ?= simd
+export GOEXPERIMENT
+
 .PHONY: build test test-slurm test-long bench compare run serve fuzz loadtest screenshots vet clean tablebases tune levels nnue
 
 build:
@@ -31,6 +38,7 @@ test:
 	$(GO) vet -tags narrow ./board/
 	$(GO) build -o bin/testreport ./internal/testreport
 	bash -o pipefail -c '$(GO) test -short -count=1 -json ./... | bin/testreport'
+	GOEXPERIMENT= $(GO) test -short -count=1 ./nnue/...
 
 test-long:
 	$(GO) test -count=1 -timeout 60m ./...

@@ -73,20 +73,6 @@ func (n *Net) Evaluate(a *Accumulator, stm board.Color) int {
 	return n.centipawns(n.output(a.vals[stm][:n.Hidden], a.vals[stm^1][:n.Hidden]))
 }
 
-func addColumn(v, col []int16) {
-	col = col[:len(v)]
-	for i := range v {
-		v[i] += col[i]
-	}
-}
-
-func subColumn(v, col []int16) {
-	col = col[:len(v)]
-	for i := range v {
-		v[i] -= col[i]
-	}
-}
-
 // EvaluateFeatures is the evaluation, in cp from the side to act's
 // view, of a position whose features (by colour) are feats: for the
 // trainer, which keeps features rather than positions.

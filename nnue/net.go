@@ -67,14 +67,7 @@ func (n *Net) output(us, them []int16) int32 {
 	h := n.Hidden
 	us, them = us[:h], them[:h]
 	w2us, w2them := n.W2[:h], n.W2[h:2*h]
-	sum := n.B2
-	for i, a := range us {
-		sum += int32(crelu(a)) * int32(w2us[i])
-	}
-	for i, a := range them {
-		sum += int32(crelu(a)) * int32(w2them[i])
-	}
-	return sum
+	return n.B2 + clippedDot(us, w2us) + clippedDot(them, w2them)
 }
 
 // BaseLimit bounds the linear evaluation that a residual net adds to,

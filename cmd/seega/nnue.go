@@ -233,5 +233,6 @@ func runNNUEInfo(args []string) int {
 		return fail("nnue info", 1, err)
 	}
 	fmt.Println("evaluation:", desc)
+	fmt.Println("kernels:", nnue.Kernels())
 	return 0
 }
