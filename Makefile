@@ -32,13 +32,15 @@ build:
 # prints what plain go test prints and then lists every skipped test with
 # its reason, so that a check left out (a missing reference file, a
 # missing tool) is seen; under CI=true (.ci/run) a missing reference file
-# fails instead. pipefail keeps go test's own exit status.
+# fails instead. pipefail keeps go test's own exit status. The last line
+# tests the network's plain Go kernels (without GOEXPERIMENT=simd) in the
+# narrow build.
 test:
 	$(GO) vet ./...
 	$(GO) vet -tags narrow ./board/
 	$(GO) build -o bin/testreport ./internal/testreport
 	bash -o pipefail -c '$(GO) test -short -count=1 -json ./... | bin/testreport'
-	GOEXPERIMENT= $(GO) test -short -count=1 ./nnue/...
+	GOEXPERIMENT= $(GO) test -short -count=1 -tags narrow ./nnue/...
 
 test-long:
 	$(GO) test -count=1 -timeout 60m ./...
