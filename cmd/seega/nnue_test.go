@@ -111,20 +111,22 @@ func TestNNUECommandErrors(t *testing.T) {
 
 // TestBuiltInNetAnnounced: a session that never sets EvalFile hears
 // which evaluation plays where a net is built in for the rules (egyptian
-// 5×5), once until the rules change, and nothing where the linear
-// evaluation plays (pro).
+// and pro 5×5), once until the rules change, and nothing where the
+// linear evaluation plays (sudanese).
 func TestBuiltInNetAnnounced(t *testing.T) {
 	got := ugiSession(t, strings.Join([]string{
 		"position startpos", "go depth 1", "go depth 1",
+		"setoption name Variant value sudanese", "position startpos", "go depth 1",
 		"setoption name Variant value pro", "position startpos", "go depth 1",
 		"setoption name Variant value egyptian", "position startpos", "go depth 1",
 		"isready", "",
 	}, "\n"))
-	const said = "info string evaluation: network egyptian-5.nnue (built in, 32 hidden, added to the linear evaluation)"
-	if n := strings.Count(got, "info string evaluation:"); n != 2 || strings.Count(got, said) != 2 {
-		t.Errorf("%d announcements, want the built-in net's twice (the first search, and again after the rules came back), none for pro:\n%s", n, got)
+	const egyptian = "info string evaluation: network egyptian-5.nnue (built in, 32 hidden, added to the linear evaluation)"
+	const pro = "info string evaluation: network pro-5.nnue (built in, 64 hidden)"
+	if n := strings.Count(got, "info string evaluation:"); n != 3 || strings.Count(got, egyptian) != 2 || strings.Count(got, pro) != 1 {
+		t.Errorf("%d announcements, want egyptian's net twice (the first search, and again after the rules came back), pro's once, none for sudanese (no net):\n%s", n, got)
 	}
-	if strings.Count(got, "bestmove ") != 4 {
-		t.Errorf("want four bestmoves:\n%s", got)
+	if strings.Count(got, "bestmove ") != 5 {
+		t.Errorf("want five bestmoves:\n%s", got)
 	}
 }
