@@ -110,13 +110,13 @@ func TestNNUECommandErrors(t *testing.T) {
 }
 
 // TestBuiltInNetAnnounced: a session that never sets EvalFile hears
-// which evaluation plays where a net is built in for the rules (egyptian
-// and pro 5×5), once until the rules change, and nothing where the
-// linear evaluation plays (sudanese).
+// which evaluation plays where a net is built in for the rules (egyptian,
+// sudanese and pro 5×5), once until the rules change, and nothing where the
+// linear evaluation plays (classic).
 func TestBuiltInNetAnnounced(t *testing.T) {
 	got := ugiSession(t, strings.Join([]string{
 		"position startpos", "go depth 1", "go depth 1",
-		"setoption name Variant value sudanese", "position startpos", "go depth 1",
+		"setoption name Variant value classic", "position startpos", "go depth 1",
 		"setoption name Variant value pro", "position startpos", "go depth 1",
 		"setoption name Variant value egyptian", "position startpos", "go depth 1",
 		"isready", "",
@@ -124,7 +124,7 @@ func TestBuiltInNetAnnounced(t *testing.T) {
 	const egyptian = "info string evaluation: network egyptian-5.nnue (built in, 32 hidden, added to the linear evaluation)"
 	const pro = "info string evaluation: network pro-5.nnue (built in, 64 hidden)"
 	if n := strings.Count(got, "info string evaluation:"); n != 3 || strings.Count(got, egyptian) != 2 || strings.Count(got, pro) != 1 {
-		t.Errorf("%d announcements, want egyptian's net twice (the first search, and again after the rules came back), pro's once, none for sudanese (no net):\n%s", n, got)
+		t.Errorf("%d announcements, want egyptian's net twice (the first search, and again after the rules came back), pro's once, none for classic (no net):\n%s", n, got)
 	}
 	if strings.Count(got, "bestmove ") != 5 {
 		t.Errorf("want five bestmoves:\n%s", got)
