@@ -110,9 +110,9 @@ func TestNNUECommandErrors(t *testing.T) {
 }
 
 // TestBuiltInNetAnnounced: a session that never sets EvalFile hears
-// which evaluation plays where a net is built in for the rules (egyptian,
-// sudanese and pro 5×5), once until the rules change, and nothing where the
-// linear evaluation plays (classic).
+// which evaluation plays where a net is built in for the rules (here
+// egyptian and pro 5×5), once until the rules change, and nothing where
+// the linear evaluation plays (classic).
 func TestBuiltInNetAnnounced(t *testing.T) {
 	got := ugiSession(t, strings.Join([]string{
 		"position startpos", "go depth 1", "go depth 1",
