@@ -91,9 +91,8 @@ tune: build
 # NNUE_GAMES sets the games a generation, NNUE_GEN and NNUE_TRAIN the
 # generation's and the training's flags: by default the recipe of the best
 # nets so far, sudanese and pro 5×5 (docs/strength.md, "Network
-# evaluation"). Hours
-# of CPU. A net ships only once a match says it should, copied into
-# nnue/nets/ by hand.
+# evaluation"). Hours of CPU. A net ships only once a match says it
+# should, copied into nnue/nets/ by hand.
 NNUE_GAMES ?= 10000
 NNUE_GEN ?= --workers 2 --nodes 8000 --place-nodes 2000
 NNUE_TRAIN ?= --hidden 64 --epochs 20 --final-rate 0.0002 --scale 150
