@@ -81,6 +81,20 @@ func (r Result) Winner() (c Color, ok bool) {
 	return White, false
 }
 
+// WhiteScore is the game's score from White's view, as training data
+// labels a position with it: 1 a White win, 0 a Black win, ½ a draw or
+// a game not over (a self-play game stopped at its turn cap counts as
+// drawn).
+func (r Result) WhiteScore() float64 {
+	switch r.Outcome {
+	case WhiteWins:
+		return 1
+	case BlackWins:
+		return 0
+	}
+	return 0.5
+}
+
 func capital(c Color) string {
 	if c == White {
 		return "White"

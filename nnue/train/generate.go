@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sync"
 
 	"seega/board"
 	"seega/engine"
+	"seega/internal/inorder"
 	"seega/match"
 )
 
@@ -64,57 +64,24 @@ func Generate(cfg GenConfig, w io.Writer) (int, error) {
 		}
 	}
 	bw := bufio.NewWriter(w)
-	var (
-		mu      sync.Mutex
-		next    int
-		done    = map[int][]Sample{}
-		written int
-		lines   int
-		failed  error
-	)
-	var wg sync.WaitGroup
-	for range cfg.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p := player{cfg: cfg, engines: [2]engine.Searcher{cfg.NewEngine(), cfg.NewEngine()}}
-			for {
-				mu.Lock()
-				if next >= cfg.Games || failed != nil {
-					mu.Unlock()
-					return
-				}
-				i := next
-				next++
-				mu.Unlock()
-				samples, err := p.game(i)
-				mu.Lock()
-				if err != nil {
-					failed = fmt.Errorf("game %d: %v", i, err)
-					mu.Unlock()
-					return
-				}
-				done[i] = samples
-				for s, ok := done[written]; ok; s, ok = done[written] {
-					for _, x := range s {
-						if err := WriteSample(bw, x); err != nil && failed == nil {
-							failed = err
-						}
-						lines++
-					}
-					delete(done, written)
-					written++
-					if cfg.Progress != nil && written%50 == 0 {
-						fmt.Fprintf(cfg.Progress, "nnue generate: %d of %d games, %d positions\n", written, cfg.Games, lines)
-					}
-				}
-				mu.Unlock()
+	lines := 0
+	err := inorder.Run(cfg.Games, cfg.Workers, func() func(int) ([]Sample, error) {
+		p := player{cfg: cfg, engines: [2]engine.Searcher{cfg.NewEngine(), cfg.NewEngine()}}
+		return p.game
+	}, func(i int, samples []Sample) error {
+		for _, x := range samples {
+			if err := WriteSample(bw, x); err != nil {
+				return err
 			}
-		}()
-	}
-	wg.Wait()
-	if failed != nil {
-		return lines, failed
+			lines++
+		}
+		if cfg.Progress != nil && (i+1)%50 == 0 {
+			fmt.Fprintf(cfg.Progress, "nnue generate: %d of %d games, %d positions\n", i+1, cfg.Games, lines)
+		}
+		return nil
+	})
+	if err != nil {
+		return lines, err
 	}
 	return lines, bw.Flush()
 }
@@ -139,7 +106,12 @@ func (p *player) start(i int) (*board.Game, error) {
 }
 
 // game plays game i and returns its positions labelled with its result.
-func (p *player) game(i int) ([]Sample, error) {
+func (p *player) game(i int) (_ []Sample, err error) {
+	defer func() {
+		if err != nil {
+			err = fmt.Errorf("game %d: %v", i, err)
+		}
+	}()
 	rng := rand.New(rand.NewPCG(p.cfg.Seed, uint64(i)))
 	strength := [2]float64{rng.Float64(), rng.Float64()}
 	g, err := p.start(i)
@@ -184,13 +156,7 @@ func (p *player) game(i int) ([]Sample, error) {
 			return nil, fmt.Errorf("turn %q at %s: %v", t, g.SeFEN(), err)
 		}
 	}
-	result := 0.5
-	if w, ok := g.Result().Winner(); ok {
-		result = 1
-		if w == board.Black {
-			result = 0
-		}
-	}
+	result := g.Result().WhiteScore()
 	for k := range out {
 		out[k].Result = result
 	}
