@@ -250,8 +250,12 @@ func (s Standings) Text() string {
 		fmt.Fprintf(&sb, "\n%s: each engine against all the others, from its games. %s: a pairing head to head, from its complete pairs of games (one opening, colours swapped), as the SPRT counts; the two differ.\n", fieldEloLabel, pairEloLabel)
 	}
 	if s.Done > 0 {
-		fmt.Fprintf(&sb, "\nBy colour: White W/D/L %d/%d/%d, White's score %.1f%%; %d games drawn at the turn limit\n",
-			s.White.W, s.White.D, s.White.L, 100*s.White.Score(), s.TurnLimit)
+		games := "games"
+		if s.TurnLimit == 1 {
+			games = "game"
+		}
+		fmt.Fprintf(&sb, "\nBy colour: White W/D/L %d/%d/%d, White's score %.1f%%; %d %s drawn at the turn limit\n",
+			s.White.W, s.White.D, s.White.L, 100*s.White.Score(), s.TurnLimit, games)
 	}
 	if p := s.SPRT; p != nil {
 		fmt.Fprintf(&sb, "\nSPRT %s (%s): LLR %.2f, bounds [%.2f, %.2f]: %v\n",
