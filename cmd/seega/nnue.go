@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"seega/board"
@@ -18,14 +19,15 @@ func init() {
 	register("nnue", "the network evaluation: self-play data, training, which net plays (docs/nnue.md)", runNNUE)
 }
 
-const nnueUsage = `usage: seega nnue generate [--variant V] [--size N] [rule options] [--games N] [--nodes N] [--seed S] [--eval-file NET] --out FILE
+const nnueUsage = `usage: seega nnue generate [--variant V] [--size N] [rule options] [--games N] [--nodes N] [--seed S] [--eval-file NET] [--openings SUITE] --out FILE
        seega nnue train [--variant V] [--size N] [rule options] --data FILE[,FILE…] [--hidden N] [--epochs N] [--seed S] --out NET
        seega nnue info [--variant V] [--size N] [rule options] [--eval-file NET]
 
 The network evaluation (docs/nnue.md):
   generate  plays self-play games at a node budget, every other one from the
-            rule set's balanced suite and the rest from the start with a mix
-            of engine and random placements, and writes every turn start
+            rule set's balanced suite (or --openings SUITE's positions) and
+            the rest from the start with a mix of engine and random
+            placements, and writes every turn start
             with its game's result and the search's score; --eval-file plays
             them with that net (generation N+1 with net N), else with the
             evaluation built in for the rules;
@@ -96,6 +98,7 @@ func runNNUEGenerate(args []string) int {
 	seed := fs.Uint64("seed", 1, "seed of the games")
 	workers := fs.Int("workers", 1, "games played at once")
 	evalFile := fs.String("eval-file", "", "play with the net in `NET` (trained for these rules)")
+	openingsFile := fs.String("openings", "", "start every other game from the next position of `SUITE`, a suite file of 'seega openings' built for these rules (such as a --conversion one), instead of the balanced suite shipped for them")
 	out := fs.String("out", "", "write the positions to `FILE` (required)")
 	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
@@ -117,9 +120,9 @@ func runNNUEGenerate(args []string) int {
 	}
 	cfg := train.DefaultGenConfig(r)
 	cfg.Games, cfg.Nodes, cfg.PlaceNodes, cfg.Seed, cfg.Workers, cfg.Progress = *games, *nodes, *placeNodes, *seed, *workers, os.Stderr
-	suite, ok, err := openings.ForRules(r)
+	suite, ok, err := generateOpenings(r, *openingsFile)
 	if err != nil {
-		return fail("nnue generate", 1, err)
+		return usageError(fs, "%v", err)
 	}
 	if ok {
 		cfg.Openings = suite.Lines
@@ -139,9 +142,40 @@ func runNNUEGenerate(args []string) int {
 	if err != nil {
 		return fail("nnue generate", 1, err)
 	}
-	fmt.Fprintf(os.Stderr, "nnue generate: %d games (%d from the balanced suite's %d openings), %d positions written to %s\n",
-		cfg.Games, openingGames(cfg), len(cfg.Openings), n, *out)
+	from := "all from the start: no suite is shipped for these rules"
+	if ok {
+		from = fmt.Sprintf("%d from the %s suite's %d openings", openingGames(cfg), suite.Name, len(cfg.Openings))
+	}
+	fmt.Fprintf(os.Stderr, "nnue generate: %d games (%s), %d positions written to %s\n", cfg.Games, from, n, *out)
 	return 0
+}
+
+// generateOpenings is the suite that every other game of nnue generate
+// starts from: the file's where one is named, which must be a suite of
+// 'seega openings' for the same rules (data for other rules would train
+// the net on games it will never play), else the balanced suite shipped
+// for the rules; ok is false where there is neither.
+func generateOpenings(r board.Rules, file string) (suite openings.Suite, ok bool, err error) {
+	if file == "" {
+		suite, ok, err = openings.ForRules(r)
+		if err != nil {
+			return suite, false, fmt.Errorf("the shipped opening suites: %v", err)
+		}
+		return suite, ok, nil
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return suite, false, fmt.Errorf("--openings: %v", err)
+	}
+	defer f.Close()
+	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	if suite, err = openings.Parse(name, f); err != nil {
+		return suite, false, fmt.Errorf("--openings: %v", err)
+	}
+	if !openings.SameRules(suite.Rules, r) {
+		return suite, false, fmt.Errorf("--openings %s was built for %s, not for the rules asked for (%s)", file, suite.Rules, r)
+	}
+	return suite, true, nil
 }
 
 // openingGames is how many of cfg's games start from an opening.

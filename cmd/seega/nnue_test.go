@@ -130,3 +130,42 @@ func TestBuiltInNetAnnounced(t *testing.T) {
 		t.Errorf("want five bestmoves:\n%s", got)
 	}
 }
+
+// TestNNUEGenerateOpenings: --openings starts the even games from the
+// suite's positions in order (game 0 from the first), and refuses a file
+// that is missing, is not a suite, or was built for other rules.
+func TestNNUEGenerateOpenings(t *testing.T) {
+	dir := t.TempDir()
+	suiteFile := filepath.Join("..", "..", "openings", "conversion", "conversion-sudanese-5.txt")
+	data := filepath.Join(dir, "data.txt")
+	status, stderr := runCaptured(t, "nnue", "generate", "--variant", "sudanese", "--openings", suiteFile,
+		"--games", "1", "--nodes", "100", "--place-nodes", "100", "--out", data)
+	if status != 0 || !strings.Contains(stderr, "1 from the conversion-sudanese-5 suite's 20 openings") {
+		t.Fatalf("generate --openings: status %d, stderr %q", status, stderr)
+	}
+	raw, err := os.ReadFile(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const first = "bbbbb/3ww/bbwww/bww1w/ww2w b 0/0 - 3 18" // the suite's first position
+	if line, _, _ := strings.Cut(string(raw), "\n"); !strings.HasSuffix(line, " "+first) {
+		t.Errorf("the data's first line is %q, want the suite's first position %q", line, first)
+	}
+
+	notSuite := filepath.Join(dir, "plain.txt")
+	if err := os.WriteFile(notSuite, []byte(first+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		file, want string
+	}{
+		{filepath.Join(dir, "none.txt"), "--openings: open"},
+		{notSuite, `no "# rules:" line`},
+		{filepath.Join("..", "..", "openings", "conversion", "conversion-classic-5.txt"), "was built for Variant=classic"},
+	} {
+		status, stderr := runCaptured(t, "nnue", "generate", "--variant", "sudanese", "--openings", c.file, "--out", filepath.Join(dir, "d.txt"))
+		if status == 0 || !strings.Contains(stderr, c.want) {
+			t.Errorf("--openings %s: status %d, stderr %q; want an error with %q", c.file, status, stderr, c.want)
+		}
+	}
+}
