@@ -67,6 +67,17 @@ const (
 	LevelFadeShare = 3
 )
 
+// Fortress: without a quiet-turn limit, a side holding more than LoseAt
+// stones in a fortress (board.Position.Fortress) cannot lose, so a lead
+// against it is worth a draw. The static evaluation of such a lead is
+// divided by FortressDivisor rather than zeroed, so that the side ahead
+// still prefers the larger of two leads it cannot cash; it is looked for
+// only where the lead is at least FortressMinLead, where it matters.
+const (
+	FortressDivisor = 8
+	FortressMinLead = 100
+)
+
 // PlacementFinishSquares: a placement leaf with this many stones or
 // fewer still to place plays them out greedily and searches the first
 // steps' captures (placementLeaf) instead of returning the static

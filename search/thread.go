@@ -272,6 +272,7 @@ func (t *thread) evaluate(ply int) int {
 		return v
 	}
 	p := t.g.Position()
+	v = fortressScale(v, p)
 	q := p.QuietTurns()
 	repetitionRule := r.RepetitionDraw > 0
 	if c := t.firstCapture[ply]; c > 0 && !repetitionRule {
@@ -280,6 +281,29 @@ func (t *thread) evaluate(ply int) int {
 	w := p.Stones(board.White).Count()
 	level := w == p.Stones(board.Black).Count() && w*LevelFadeShare <= r.Stones()
 	return quietFade(v, q, repetitionRule, level)
+}
+
+// fortressScale divides v, the evaluation of p for its side to act, by
+// FortressDivisor where the side it favours leads against a fortress of
+// more than LoseAt stones: the game cannot be won there. Only for rules
+// with no quiet-turn limit (the caller's test), no ransom (which trades
+// stones by agreement), in the movement phase, and for a lead of at
+// least FortressMinLead. A decided score needs no exception: the
+// evaluation calls a game over only for a side at LoseAt stones or
+// blocked, and a fortress side is neither.
+func fortressScale(v int, p *board.Position) int {
+	r := p.Rules()
+	if r.Ransom || p.Placement() || abs(v) < FortressMinLead {
+		return v
+	}
+	behind := p.SideToAct() // v < 0: the side to act is behind
+	if v > 0 {
+		behind = behind.Other()
+	}
+	if p.Fortress(behind).Count() > r.LoseAt {
+		return v / FortressDivisor
+	}
+	return v
 }
 
 // quietFade shrinks the evaluation v after q quiet turns. With a

@@ -1,0 +1,75 @@
+package board
+
+// A fortress is a group of one side's stones that the other side can
+// never capture, however long it tries, because the group can wait
+// forever without opening itself. The no-limit conversion suite's drawn
+// games end in one: four Black stones round an empty corner, one of
+// them stepping into the corner and back, every one of them with an
+// edge, a friend or the hidden corner on one side of each capture line.
+//
+// Where no quiet-turn limit turns the stone count into a result, a side
+// holding more than LoseAt stones in a fortress cannot lose, whatever
+// the material says; the search uses that to steer the side ahead away
+// from lines that let one form (search/thread.go).
+
+// Fortress returns c's stones that form a fortress in p, or the empty set
+// where c has none. It is the largest region U of squares such that:
+//
+//   - every square of U holds a stone of c or is empty, and an empty
+//     square of U has all its neighbours in U (the enemy cannot step
+//     into it);
+//   - every square of U has, on each capture line through it, a
+//     neighbour in U or off the board (no enemy pair can stand round
+//     it);
+//   - c can step inside U without leaving it: an empty square of U is
+//     next to a stone of c whose neighbours are all in U, so the step
+//     and the step back are always there and c is never blocked or made
+//     to open the region.
+//
+// The first two conditions are kept by removing the squares that break
+// them until none does; the third is checked at the end. Holding U, c
+// never passes, never captures and never loses a stone of U. The
+// argument needs the rules to capture single stones by custody only:
+// with LineCapture a run can be taken whole, so Fortress reports none,
+// and a centre stone under CentreSafe is safe whatever its neighbours.
+func (p *Position) Fortress(c Color) Bitboard {
+	if p.rules.LineCapture {
+		return Bitboard{}
+	}
+	var safe Bitboard
+	if p.rules.CentreSafe {
+		safe = p.geo.centreBit
+	}
+	return p.geo.fortress(p.stones[c], p.stones[c.Other()], safe)
+}
+
+// fortress is Fortress on the sets own (the side's stones) and enemy;
+// stones of own on safe are never captured.
+func (g *geometry) fortress(own, enemy, safe Bitboard) Bitboard {
+	empty := g.all.AndNot(own.Or(enemy))
+	region := own.Or(empty)
+	for {
+		outside := g.all.AndNot(region)
+		drop := empty.And(region).And(g.dilate(outside))
+		for k := range g.dirs / 2 {
+			d := int(OrientationDirection(k))
+			// A square both of whose neighbours on this line are outside
+			// the region: the enemy can stand on both.
+			open := g.step(outside, d).And(g.step(outside, opposite(d)))
+			drop = drop.Or(own.And(region).And(open).AndNot(safe))
+		}
+		if drop.IsEmpty() {
+			break
+		}
+		region = region.AndNot(drop)
+	}
+	holes := empty.And(region)
+	if holes.IsEmpty() {
+		return Bitboard{}
+	}
+	inner := region.AndNot(g.dilate(g.all.AndNot(region)))
+	if own.And(inner).And(g.dilate(holes)).IsEmpty() {
+		return Bitboard{}
+	}
+	return own.And(region)
+}
