@@ -711,19 +711,22 @@ func TestTrackCapture(t *testing.T) {
 }
 
 // TestCapturesSooner checks that a side far ahead takes a stone it can
-// win now rather than at the edge of its horizon. White has 28 stones
-// to Black's 6, 155 quiet turns in, with no repetition rule and no
+// win now rather than at the edge of its horizon. White has 24 stones
+// to Black's 5, 155 quiet turns in, with no repetition rule and no
 // quiet-turn limit; Black is shut in the corner and passing. White wins a
 // stone by opening the corner (a4a5: Black must step a3a4, and b3a3
 // takes it). Faded by the leaf's own quiet count, every line that
 // captured later scored higher, and at depths 7 and 9 the search (with
 // this test's evaluator) stepped a stone about (g1g2), the same capture
 // at the end of its line; the engine's own evaluator did the same with
-// d5d4.
+// d5d4. White holds c1 (and not g7): with c1 Black's, Black could answer
+// the capture by sealing b1 inside a2, b2, a1 and c1 (a fortress,
+// board.Position.Fortress), which the search at depths 7 and 9 sees and
+// cannot yet stop, so it waits instead; this test is about the fade.
 func TestCapturesSooner(t *testing.T) {
 	r := rulesFor(t, "egyptian", "BoardSize=7", "Directions=4", "CentreSafe=off", "Chain=none", "Blocked=pass",
 		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
-	g := fromFEN(t, r, "w1ww1ww/wwww3/1w1www1/w1w1ww1/bw1w3/bbww3/bbbww1w w 0/0 - 155 235 passed=1")
+	g := fromFEN(t, r, "w1ww1w1/wwww3/1w1www1/w1w1ww1/bw1w3/bbww3/bbwww1w w 0/0 - 155 235 passed=1")
 	for _, depth := range []int{5, 7, 9} {
 		s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))
 		var pv []string
