@@ -54,7 +54,7 @@ func TestUGIEvalFile(t *testing.T) {
 		"isready",
 		"go depth 2",
 		"isready",
-		"setoption name Variant value classic",
+		"setoption name BoardSize value 7",
 		"isready",
 		"setoption name EvalFile value <empty>",
 		"isready",
@@ -112,11 +112,12 @@ func TestNNUECommandErrors(t *testing.T) {
 // TestBuiltInNetAnnounced: a session that never sets EvalFile hears
 // which evaluation plays where a net is built in for the rules (here
 // egyptian and pro 5×5), once until the rules change, and nothing where
-// the linear evaluation plays (classic).
+// the linear evaluation plays (egyptian 7×7).
 func TestBuiltInNetAnnounced(t *testing.T) {
 	got := ugiSession(t, strings.Join([]string{
 		"position startpos", "go depth 1", "go depth 1",
-		"setoption name Variant value classic", "position startpos", "go depth 1",
+		"setoption name BoardSize value 7", "position startpos", "go depth 1",
+		"setoption name BoardSize value 5",
 		"setoption name Variant value pro", "position startpos", "go depth 1",
 		"setoption name Variant value egyptian", "position startpos", "go depth 1",
 		"isready", "",
@@ -124,7 +125,7 @@ func TestBuiltInNetAnnounced(t *testing.T) {
 	const egyptian = "info string evaluation: network egyptian-5.nnue (built in, 32 hidden, added to the linear evaluation)"
 	const pro = "info string evaluation: network pro-5.nnue (built in, 64 hidden)"
 	if n := strings.Count(got, "info string evaluation:"); n != 3 || strings.Count(got, egyptian) != 2 || strings.Count(got, pro) != 1 {
-		t.Errorf("%d announcements, want egyptian's net twice (the first search, and again after the rules came back), pro's once, none for classic (no net):\n%s", n, got)
+		t.Errorf("%d announcements, want egyptian's net twice (the first search, and again after the rules came back), pro's once, none for egyptian 7×7 (no net):\n%s", n, got)
 	}
 	if strings.Count(got, "bestmove ") != 5 {
 		t.Errorf("want five bestmoves:\n%s", got)
