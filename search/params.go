@@ -73,6 +73,9 @@ const (
 // divided by FortressDivisor rather than zeroed, so that the side ahead
 // still prefers the larger of two leads it cannot cash; it is looked for
 // only where the lead is at least FortressMinLead, where it matters.
+// Worth: nolimit-7 conversion against the engine before, 40 of 40 as
+// the side ahead, 22 of 40 conceded to it (docs/strength.md,
+// "Fortresses").
 const (
 	FortressDivisor = 8
 	FortressMinLead = 100
