@@ -48,8 +48,9 @@ func (p *Position) Fortress(c Color) Bitboard {
 func (g *geometry) fortress(own, enemy, safe Bitboard) Bitboard {
 	empty := g.all.AndNot(own.Or(enemy))
 	region := own.Or(empty)
+	var outside Bitboard
 	for {
-		outside := g.all.AndNot(region)
+		outside = g.all.AndNot(region)
 		drop := empty.And(region).And(g.dilate(outside))
 		for k := range g.dirs / 2 {
 			d := int(OrientationDirection(k))
@@ -67,7 +68,7 @@ func (g *geometry) fortress(own, enemy, safe Bitboard) Bitboard {
 	if holes.IsEmpty() {
 		return Bitboard{}
 	}
-	inner := region.AndNot(g.dilate(g.all.AndNot(region)))
+	inner := region.AndNot(g.dilate(outside)) // the loop ended with region unchanged
 	if own.And(inner).And(g.dilate(holes)).IsEmpty() {
 		return Bitboard{}
 	}

@@ -102,7 +102,7 @@ func TestFortressHolds(t *testing.T) {
 	for _, r := range []Rules{noLimitRules(t, 5), noLimitRules(t, 7), sudanese, pro} {
 		found := 0
 		for try := 0; try < 40000 && found < 60; try++ {
-			g := randomMovementGame(t, r, rng)
+			g := randomMovementGame(r, rng)
 			if g == nil {
 				continue
 			}
@@ -124,7 +124,7 @@ func TestFortressHolds(t *testing.T) {
 // randomMovementGame is a random movement-phase position under r with
 // the side to act's opponent likelier to sit in corners, or nil where
 // the SeFEN is refused or the game is already over.
-func randomMovementGame(t *testing.T, r Rules, rng *rand.Rand) *Game {
+func randomMovementGame(r Rules, rng *rand.Rand) *Game {
 	n := r.BoardSize
 	ranks := make([]string, n)
 	for rank := range n {

@@ -1,6 +1,10 @@
 package search
 
-import "testing"
+import (
+	"testing"
+
+	"seega/board"
+)
 
 // TestFortressScale: a lead against a fortress of more than LoseAt
 // stones is divided by FortressDivisor under rules that cannot turn it
@@ -13,7 +17,7 @@ func TestFortressScale(t *testing.T) {
 	const pocket = "2www/ww1ww/bbw2/bbw2/1bw2 w 0/0 - 0 40"
 	pro := rulesFor(t, "pro")
 	g := fromFEN(t, pro, pocket)
-	if n := g.Position().Fortress(1).Count(); n != 5 {
+	if n := g.Position().Fortress(board.Black).Count(); n != 5 {
 		t.Fatalf("Black's fortress has %d stones, want 5: the test needs it", n)
 	}
 	for _, c := range []struct {
