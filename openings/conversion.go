@@ -151,12 +151,16 @@ func ConversionHeader(name string, cfg ConversionConfig, command string, st Stat
 		}
 		playout = fmt.Sprintf("; the engine, playing it out against itself at %s nodes a turn, wins it for White within %d turns (the pair test; %s)", strings.Join(budgets, " and at "), cfg.PlayoutTurns, results)
 	}
+	fortress := ""
+	if fortressDraws(cfg.Rules) {
+		fortress = "; Black holds no fortress and makes none with its turn"
+	}
 	return Header{
 		Name:  name,
 		Title: fmt.Sprintf("won positions for conversion tests: White is at least %d stones ahead and winning", cfg.Lead),
 		Rules: cfg.Rules, Command: command, Builder: st.String(),
 		Selection: fmt.Sprintf("White leads by >= %d stones at a turn start of a game played at %d nodes a turn for White (Black weaker); the search at %d nodes scores it >= %+d cp for White and finds no forced result",
-			cfg.Lead, cfg.PlayNodes, cfg.DeepNodes, cfg.MinScore) + playout,
+			cfg.Lead, cfg.PlayNodes, cfg.DeepNodes, cfg.MinScore) + fortress + playout,
 	}
 }
 
@@ -220,8 +224,42 @@ func (c *converter) candidate(i int) (*board.Game, error) {
 	return nil, nil // the game ended, or never gave White the lead
 }
 
+// drawnByFortress reports that Black, the side behind, holds a fortress
+// (board.Position.Fortress) of more than LoseAt stones, or makes one
+// with its turn if it is to act. Where no quiet-turn limit turns White's
+// lead into a result, such a game is a draw however White plays, so it
+// counts as decided: the first no-limit 7×7 suite held one (its second
+// position, a fortress after Black's g3f3), which the engine of its day,
+// not knowing fortresses, won in its play-outs and the engine since
+// 0419529 draws in every game. A fortress a few turns away is the
+// play-outs' to find. Under a quiet-turn limit (or with ransom) the
+// stones still decide, so none is looked for.
+func drawnByFortress(g *board.Game) bool {
+	r := g.Rules()
+	if !fortressDraws(*r) {
+		return false
+	}
+	holds := func() bool { return g.Position().Fortress(board.Black).Count() > r.LoseAt }
+	if holds() {
+		return true
+	}
+	if g.Position().SideToAct() != board.Black {
+		return false
+	}
+	found := false
+	g.ForEachTurn(func([]board.Action) bool { // called with the turn made
+		found = holds()
+		return !found
+	})
+	return found
+}
+
+// fortressDraws reports whether a fortress draws under rules r: with no
+// quiet-turn limit and no ransom, nothing but a capture ends the game.
+func fortressDraws(r board.Rules) bool { return r.NoCaptureLimit == 0 && !r.Ransom }
+
 func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
-	if g.Result().Over() {
+	if g.Result().Over() || drawnByFortress(g) {
 		return finished, nil
 	}
 	var mate bool

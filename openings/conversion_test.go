@@ -1,6 +1,8 @@
 package openings
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"seega/board"
@@ -82,4 +84,71 @@ func TestConversionPlayout(t *testing.T) {
 			t.Errorf("without the play-out, position %d has pair %q", i, p.Pair)
 		}
 	}
+}
+
+// TestDrawnByFortress checks the fortress filter of the conversion
+// builder: the first no-limit 7×7 suite's second position, whose Black
+// makes a fortress with g3f3, is drawn, as is the position after that
+// turn; the suite's first position is not; and under a quiet-turn limit
+// no fortress counts, since the stones still decide there.
+func TestDrawnByFortress(t *testing.T) {
+	nl := noLimitRules(t, 7)
+	const second = "bbww2b/w2wbbw/ww1bbww/b1w1wwb/bw1ww1b/bw1wwbb/bbwwwwb b 0/0 - 6 46"
+	cases := []struct {
+		fen   string
+		moves []string
+		want  bool
+	}{
+		{second, nil, true},
+		{second, []string{"g3f3"}, true},
+		{"bbbwwbw/wbw1wb1/wbw3w/bw1w3/bbww2w/wwbbwbb/wbwwbbw b 0/0 - 2 42", nil, false},
+	}
+	for _, c := range cases {
+		g, err := board.NewGameFromSeFEN(nl, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range c.moves {
+			if err := g.PlayToken(m, board.PerTurn); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before := g.Position().SeFEN()
+		if got := drawnByFortress(g); got != c.want {
+			t.Errorf("%s after %v: drawnByFortress %v, want %v", c.fen, c.moves, got, c.want)
+		}
+		if after := g.Position().SeFEN(); after != before {
+			t.Errorf("drawnByFortress left %s, want %s", after, before)
+		}
+	}
+
+	limited := nl
+	limited.NoCaptureLimit = 20
+	g, err := board.NewGameFromSeFEN(limited, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if drawnByFortress(g) {
+		t.Errorf("with a quiet-turn limit, %s counts as drawn by a fortress", second)
+	}
+	if h := ConversionHeader("x", DefaultConversionConfig(limited), "", Stats{}); strings.Contains(h.Selection, "fortress") {
+		t.Errorf("the selection under a quiet-turn limit names a fortress: %s", h.Selection)
+	}
+	if h := ConversionHeader("x", DefaultConversionConfig(nl), "", Stats{}); !strings.Contains(h.Selection, "fortress") {
+		t.Errorf("the selection under the no-limit rules does not name the fortress filter: %s", h.Selection)
+	}
+}
+
+// noLimitRules are the conversion suites' no-limit rules (egyptian with
+// neither a quiet-turn limit nor a repetition rule) on a board of size n.
+func noLimitRules(t *testing.T, n int) board.Rules {
+	t.Helper()
+	r, _ := board.Preset("egyptian")
+	for _, kv := range [][2]string{{"BoardSize", fmt.Sprint(n)}, {"Directions", "4"}, {"CentreSafe", "off"},
+		{"Chain", "none"}, {"Blocked", "pass"}, {"LoseAt", "0"}, {"NoCaptureLimit", "0"}, {"RepetitionDraw", "0"}} {
+		if err := r.Set(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r
 }
