@@ -52,7 +52,7 @@ func TestShippedSuites(t *testing.T) {
 // conversion/ (read from the tree, not embedded: the match runner plays
 // them only when asked): together they hold the 100 positions the
 // strength figures rest on, and each position is an open game of its
-// rules with White at least 3 stones ahead.
+// rules with White at least 3 stones ahead and no fortress for Black.
 func TestConversionSuites(t *testing.T) {
 	files, err := filepath.Glob("conversion/*.txt")
 	if err != nil || len(files) == 0 {
@@ -79,6 +79,9 @@ func TestConversionSuites(t *testing.T) {
 			lead := p.Stones(board.White).Count() - p.Stones(board.Black).Count()
 			if g.Result().Over() || lead < 3 {
 				t.Errorf("%s position %d: over %v, White ahead by %d stones; want an open game, 3 or more", s.Name, i+1, g.Result().Over(), lead)
+			}
+			if drawnByFortress(g) {
+				t.Errorf("%s position %d: Black holds a fortress or makes one with its turn; the game is a draw", s.Name, i+1)
 			}
 		}
 		total += len(s.Lines)

@@ -148,7 +148,7 @@ func TestNNUEGenerateOpenings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const first = "bbbbb/3ww/bbwww/bww1w/ww2w b 0/0 - 3 18" // the suite's first position
+	first := firstSuitePosition(t, suiteFile)
 	if line, _, _ := strings.Cut(string(raw), "\n"); !strings.HasSuffix(line, " "+first) {
 		t.Errorf("the data's first line is %q, want the suite's first position %q", line, first)
 	}
@@ -169,4 +169,22 @@ func TestNNUEGenerateOpenings(t *testing.T) {
 			t.Errorf("--openings %s: status %d, stderr %q; want an error with %q", c.file, status, stderr, c.want)
 		}
 	}
+}
+
+// firstSuitePosition is the SeFEN of the first position of the suite
+// file path, read from the file so that a rebuilt suite keeps the test.
+func firstSuitePosition(t *testing.T, path string) string {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			fen, _, _ := strings.Cut(line, "#")
+			return strings.TrimSpace(fen)
+		}
+	}
+	t.Fatalf("%s holds no position", path)
+	return ""
 }
