@@ -55,7 +55,7 @@ and --resume FILE, with the same flags, goes on from there.
 	pairOdds := fs.Uint64("pair-odds", 4, "the strong side's budget over the weak side's in the pair test")
 	noPair := fs.Bool("no-pair", false, "skip the pair test")
 	workers := fs.Int("workers", 2, "candidates judged at once")
-	conversion := fs.Bool("conversion", false, "build a conversion suite instead: won positions, White ahead by --lead stones and winning by the deep search")
+	conversion := fs.Bool("conversion", false, "build a conversion suite instead: won positions, White ahead by --lead stones and winning by the deep search (and, without a quiet-turn limit, Black holding no fortress and making none with its turn)")
 	lead := fs.Int("lead", 3, "with --conversion: the least number of stones White is ahead by")
 	minScore := fs.Int("min-score", 250, "with --conversion: the deep search must score the position at least this many cp for White")
 	playNodes := fs.Uint64("play-nodes", 0, "with --conversion: White's node budget a turn in the games that lead to the positions (default by board size)")
