@@ -7,6 +7,7 @@ import (
 
 	"seega/board"
 	"seega/engine"
+	"seega/internal/testgame"
 )
 
 func testConversionConfig(r board.Rules) ConversionConfig {
@@ -143,12 +144,6 @@ func TestDrawnByFortress(t *testing.T) {
 // neither a quiet-turn limit nor a repetition rule) on a board of size n.
 func noLimitRules(t *testing.T, n int) board.Rules {
 	t.Helper()
-	r, _ := board.Preset("egyptian")
-	for _, kv := range [][2]string{{"BoardSize", fmt.Sprint(n)}, {"Directions", "4"}, {"CentreSafe", "off"},
-		{"Chain", "none"}, {"Blocked", "pass"}, {"LoseAt", "0"}, {"NoCaptureLimit", "0"}, {"RepetitionDraw", "0"}} {
-		if err := r.Set(kv[0], kv[1]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return r
+	return testgame.Rules(t, "egyptian", fmt.Sprintf("BoardSize=%d", n), "Directions=4", "CentreSafe=off",
+		"Chain=none", "Blocked=pass", "LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"seega/openings"
 	"seega/protocol"
 )
 
@@ -175,16 +176,17 @@ func TestNNUEGenerateOpenings(t *testing.T) {
 // file path, read from the file so that a rebuilt suite keeps the test.
 func firstSuitePosition(t *testing.T, path string) string {
 	t.Helper()
-	raw, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, line := range strings.Split(string(raw), "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			fen, _, _ := strings.Cut(line, "#")
-			return strings.TrimSpace(fen)
-		}
+	defer f.Close()
+	s, err := openings.Parse(filepath.Base(path), f)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("%s holds no position", path)
-	return ""
+	if len(s.Lines) == 0 {
+		t.Fatalf("%s holds no position", path)
+	}
+	return s.Lines[0]
 }
