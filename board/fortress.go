@@ -12,6 +12,12 @@ package board
 // the material says; the search uses that to steer the side ahead away
 // from lines that let one form (search/thread.go).
 
+// FortressDraws reports whether a fortress of more than LoseAt stones
+// draws under r: with no quiet-turn limit the stone count decides
+// nothing, and with no ransom no stone changes hands by agreement, so
+// only a capture ends the game, and the fortress allows none.
+func (r *Rules) FortressDraws() bool { return r.NoCaptureLimit == 0 && !r.Ransom }
+
 // Fortress returns c's stones that form a fortress in p, or the empty set
 // where c has none. It is the largest region U of squares such that:
 //

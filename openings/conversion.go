@@ -152,7 +152,7 @@ func ConversionHeader(name string, cfg ConversionConfig, command string, st Stat
 		playout = fmt.Sprintf("; the engine, playing it out against itself at %s nodes a turn, wins it for White within %d turns (the pair test; %s)", strings.Join(budgets, " and at "), cfg.PlayoutTurns, results)
 	}
 	fortress := ""
-	if fortressDraws(cfg.Rules) {
+	if cfg.Rules.FortressDraws() {
 		fortress = "; Black holds no fortress and makes none with its turn"
 	}
 	return Header{
@@ -232,11 +232,11 @@ func (c *converter) candidate(i int) (*board.Game, error) {
 // position, a fortress after Black's g3f3), which the engine of its day,
 // not knowing fortresses, won in its play-outs and the engine since
 // 0419529 draws in every game. A fortress a few turns away is the
-// play-outs' to find. Under a quiet-turn limit (or with ransom) the
-// stones still decide, so none is looked for.
+// play-outs' to find. Where a fortress does not draw
+// (board.Rules.FortressDraws) none is looked for.
 func drawnByFortress(g *board.Game) bool {
 	r := g.Rules()
-	if !fortressDraws(*r) {
+	if !r.FortressDraws() {
 		return false
 	}
 	holds := func() bool { return g.Position().Fortress(board.Black).Count() > r.LoseAt }
@@ -253,10 +253,6 @@ func drawnByFortress(g *board.Game) bool {
 	})
 	return found
 }
-
-// fortressDraws reports whether a fortress draws under rules r: with no
-// quiet-turn limit and no ransom, nothing but a capture ends the game.
-func fortressDraws(r board.Rules) bool { return r.NoCaptureLimit == 0 && !r.Ransom }
 
 func (c *converter) judge(g *board.Game, p *Position) (verdict, error) {
 	if g.Result().Over() || drawnByFortress(g) {

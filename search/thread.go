@@ -286,14 +286,14 @@ func (t *thread) evaluate(ply int) int {
 // fortressScale divides v, the evaluation of p for its side to act, by
 // FortressDivisor where the side it favours leads against a fortress of
 // more than LoseAt stones: the game cannot be won there. Only for rules
-// with no quiet-turn limit (the caller's test), no ransom (which trades
-// stones by agreement), in the movement phase, and for a lead of at
-// least FortressMinLead. A decided score needs no exception: the
+// under which a fortress draws (board.Rules.FortressDraws: no quiet-turn
+// limit, no ransom), in the movement phase, and for a lead of at least
+// FortressMinLead. A decided score needs no exception: the
 // evaluation calls a game over only for a side at LoseAt stones or
 // blocked, and a fortress side is neither.
 func fortressScale(v int, p *board.Position) int {
 	r := p.Rules()
-	if r.Ransom || p.Placement() || abs(v) < FortressMinLead {
+	if !r.FortressDraws() || p.Placement() || abs(v) < FortressMinLead {
 		return v
 	}
 	behind := p.SideToAct() // v < 0: the side to act is behind
