@@ -51,7 +51,30 @@ func (p *Position) Fortress(c Color) Bitboard {
 
 // fortress is Fortress on the sets own (the side's stones) and enemy;
 // stones of own on safe are never captured.
+//
+// The search asks it at every leaf of a won-looking no-limit position,
+// where the shrinking loop cost a sixth of the search's time, and most
+// positions fail a test that needs no loop: a hole of the fortress is an
+// empty square with no enemy neighbour (the loop's first pass drops
+// every other), and the stone that steps into it has no enemy neighbour
+// either. Where no stone of own both touches such a square and has no
+// enemy neighbour there is no fortress. On boards that fit one word
+// (5×5, 7×7) the loop runs on that word (fortress64).
 func (g *geometry) fortress(own, enemy, safe Bitboard) Bitboard {
+	if g.small {
+		return Bitboard{lo: g.fortress64(own.lo, enemy.lo, safe.lo)}
+	}
+	empty := g.all.AndNot(own.Or(enemy))
+	nearEnemy := g.dilate(enemy)
+	if own.AndNot(nearEnemy).And(g.dilate(empty.AndNot(nearEnemy))).IsEmpty() {
+		return Bitboard{}
+	}
+	return g.fortressRegion(own, enemy, safe)
+}
+
+// fortressRegion is fortress without the quick test: the shrinking loop
+// and the final check.
+func (g *geometry) fortressRegion(own, enemy, safe Bitboard) Bitboard {
 	empty := g.all.AndNot(own.Or(enemy))
 	region := own.Or(empty)
 	var outside Bitboard
@@ -79,4 +102,40 @@ func (g *geometry) fortress(own, enemy, safe Bitboard) Bitboard {
 		return Bitboard{}
 	}
 	return own.And(region)
+}
+
+// fortress64 is fortress, the quick test and the loop, on the low word
+// of a board that fits it: the same steps as fortressRegion with one
+// word's shifts instead of two.
+func (g *geometry) fortress64(own, enemy, safe uint64) uint64 {
+	all := g.all.lo
+	empty := all &^ (own | enemy)
+	nearEnemy := g.dilate64(enemy)
+	if own&^nearEnemy&g.dilate64(empty&^nearEnemy) == 0 {
+		return 0
+	}
+	region := own | empty
+	var outside uint64
+	for {
+		outside = all &^ region
+		drop := empty & region & g.dilate64(outside)
+		for k := range g.dirs / 2 {
+			d := int(OrientationDirection(k))
+			open := g.step64(outside, d) & g.step64(outside, opposite(d))
+			drop |= own & region & open &^ safe
+		}
+		if drop == 0 {
+			break
+		}
+		region &^= drop
+	}
+	holes := empty & region
+	if holes == 0 {
+		return 0
+	}
+	inner := region &^ g.dilate64(outside)
+	if own&inner&g.dilate64(holes) == 0 {
+		return 0
+	}
+	return own & region
 }

@@ -191,3 +191,42 @@ func playAgainstFortress(t *testing.T, g *Game, side Color, rng *rand.Rand) {
 		t.Fatalf("from %s: %s lost at %s (%v)", start, side, g.SeFEN(), res)
 	}
 }
+
+// TestFortressQuickTestIsExact: the quick test that fortress runs before
+// its loop never turns away a position the loop finds a fortress in, and
+// the one-word loop of 5×5 and 7×7 (fortress64) finds what the two-word
+// loop finds, on random positions of every size and direction count,
+// whichever side holds it, with and without a safe centre.
+func TestFortressQuickTestIsExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 1))
+	sudanese, _ := Preset("sudanese")
+	rules := []Rules{noLimitRules(t, 5), noLimitRules(t, 7), sudanese}
+	if MaxSquares >= 81 { // the narrow build holds boards up to 7×7
+		rules = append(rules, noLimitRules(t, 9))
+	}
+	for _, r := range rules {
+		found := 0
+		for range 20000 {
+			g := randomMovementGame(r, rng)
+			if g == nil {
+				continue
+			}
+			p := g.Position()
+			for _, c := range []Color{White, Black} {
+				own, enemy := p.Stones(c), p.Stones(c.Other())
+				for _, safe := range []Bitboard{{}, p.geo.centreBit} {
+					want := p.geo.fortressRegion(own, enemy, safe)
+					if got := p.geo.fortress(own, enemy, safe); got != want {
+						t.Fatalf("%s: fortress of %v (safe %v) is %v, the two-word loop alone finds %v", g.SeFEN(), c, safe, got, want)
+					}
+					if !want.IsEmpty() {
+						found++
+					}
+				}
+			}
+		}
+		if found < 50 {
+			t.Errorf("%s %d×%d: only %d fortresses among the random positions; the test needs more", r.Variant, r.BoardSize, r.BoardSize, found)
+		}
+	}
+}
