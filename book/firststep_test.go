@@ -31,18 +31,12 @@ func (l *limitsSearcher) Search(ctx context.Context, g *board.Game, lim engine.L
 	return l.fakeSearcher.Search(ctx, g, lim, info)
 }
 
-// noLimitRules is issue 44's no-limit 5×5 rule set.
-func noLimitRules(t *testing.T) board.Rules {
-	t.Helper()
-	return testgame.Rules(t, "egyptian", "CentreSafe=off", "Chain=none", "NoCaptureLimit=0", "RepetitionDraw=0")
-}
-
 // Under rules whose first step the solver covers, the wrapper hands the
 // search only the placement turns that keep the first step's value, and
 // the turn played keeps it; with OwnBook off, or under a preset, the
 // search is not restricted.
 func TestSearcherKeepsTheFirstStepValue(t *testing.T) {
-	r := noLimitRules(t)
+	r := testgame.NoLimitRules(t, 5)
 	solver, err := firststep.New(r)
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +104,7 @@ func TestSearcherKeepsTheFirstStepValue(t *testing.T) {
 // opponent's included), and the build is still deterministic.
 func TestBuildKeepsTheFirstStepValue(t *testing.T) {
 	cfg := tinyConfig(t, "egyptian")
-	cfg.Rules = noLimitRules(t)
+	cfg.Rules = testgame.NoLimitRules(t, 5)
 	ev := eval.New(cfg.Rules)
 	cfg.NewSearcher = func() engine.Searcher { return search.New(engine.Options{HashMB: 1, Threads: 1}, ev) }
 	b, err := Build(cfg)

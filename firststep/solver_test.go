@@ -10,33 +10,25 @@ import (
 	"seega/internal/testgame"
 )
 
-// noLimit is issue 44's rule set: egyptian without a quiet-turn limit or
-// a repetition rule, four directions, no safe centre, no chain.
-func noLimit(t testing.TB, size int) board.Rules {
-	t.Helper()
-	return testgame.Rules(t, "egyptian", fmt.Sprintf("BoardSize=%d", size), "CentreSafe=off", "Chain=none",
-		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
-}
-
 // variants are rule sets the solver takes, each changing what a gateless
 // starter means or who starts.
 func variants(t *testing.T) map[string]board.Rules {
 	t.Helper()
 	out := map[string]board.Rules{}
 	for _, size := range []int{5, 7} {
-		r := noLimit(t, size)
+		r := testgame.NoLimitRules(t, size)
 		out[fmt.Sprintf("no-limit-%d", size)] = r
 		lose := r
 		lose.Blocked = board.BlockedLose
 		out[fmt.Sprintf("blocked-lose-%d", size)] = lose
 	}
-	r := noLimit(t, 5)
+	r := testgame.NoLimitRules(t, 5)
 	r.Blocked = board.BlockedWhiteOpens
 	out["whiteopens"] = r
-	safe := noLimit(t, 5)
+	safe := testgame.NoLimitRules(t, 5)
 	safe.CentreSafe = true
 	out["centre-safe"] = safe
-	black := noLimit(t, 5)
+	black := testgame.NoLimitRules(t, 5)
 	black.MovementStarter = board.Black
 	out["black-starts"] = black
 	blackLose := black
@@ -157,7 +149,7 @@ func TestSolverMatchesBruteForce(t *testing.T) {
 }
 
 func TestValueHoldsUnderTheSymmetries(t *testing.T) {
-	r := noLimit(t, 5)
+	r := testgame.NoLimitRules(t, 5)
 	s, err := New(r)
 	if err != nil {
 		t.Fatal(err)
@@ -182,7 +174,7 @@ func TestValueHoldsUnderTheSymmetries(t *testing.T) {
 }
 
 func TestBestKeepsTheValue(t *testing.T) {
-	r := noLimit(t, 5)
+	r := testgame.NoLimitRules(t, 5)
 	s, err := New(r)
 	if err != nil {
 		t.Fatal(err)
@@ -228,7 +220,7 @@ func TestBestKeepsTheValue(t *testing.T) {
 // reports: under issue 44's rules Black cannot keep its stones through
 // White's first step, and best play takes two.
 func TestNoLimitFromTheEmptyBoard(t *testing.T) {
-	r := noLimit(t, 5)
+	r := testgame.NoLimitRules(t, 5)
 	s, err := New(r)
 	if err != nil {
 		t.Fatal(err)
@@ -252,7 +244,7 @@ func TestAppliesNamesTheRule(t *testing.T) {
 			t.Errorf("%s: Applies = %v, want ErrRules (every preset chains or has eight directions)", variant, err)
 		}
 	}
-	r := noLimit(t, 5)
+	r := testgame.NoLimitRules(t, 5)
 	if err := Applies(r); err != nil {
 		t.Errorf("no-limit 5×5: %v", err)
 	}
@@ -260,7 +252,7 @@ func TestAppliesNamesTheRule(t *testing.T) {
 	if err := Applies(r); err == nil {
 		t.Error("9×9 taken, its table is not kept")
 	}
-	r = noLimit(t, 5)
+	r = testgame.NoLimitRules(t, 5)
 	r.LineCapture = true
 	if _, err := New(r); !errors.Is(err, ErrRules) {
 		t.Errorf("LineCapture on: New = %v", err)
@@ -268,11 +260,11 @@ func TestAppliesNamesTheRule(t *testing.T) {
 }
 
 func TestValueRefusesOtherPositions(t *testing.T) {
-	s, err := New(noLimit(t, 5))
+	s, err := New(testgame.NoLimitRules(t, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := board.NewGame(noLimit(t, 7))
+	g, err := board.NewGame(testgame.NoLimitRules(t, 7))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,7 +278,7 @@ func TestValueRefusesOtherPositions(t *testing.T) {
 
 func BenchmarkSolveAll(b *testing.B) {
 	for _, size := range []int{5, 7} {
-		r := noLimit(b, size)
+		r := testgame.NoLimitRules(b, size)
 		b.Run(fmt.Sprint(size), func(b *testing.B) {
 			for b.Loop() {
 				s, err := New(r)

@@ -1,7 +1,6 @@
 package openings
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -93,7 +92,7 @@ func TestConversionPlayout(t *testing.T) {
 // turn; the suite's first position is not; and under a quiet-turn limit
 // no fortress counts, since the stones still decide there.
 func TestDrawnByFortress(t *testing.T) {
-	nl := noLimitRules(t, 7)
+	nl := testgame.NoLimitRules(t, 7)
 	const second = "bbww2b/w2wbbw/ww1bbww/b1w1wwb/bw1ww1b/bw1wwbb/bbwwwwb b 0/0 - 6 46"
 	cases := []struct {
 		fen   string
@@ -138,12 +137,4 @@ func TestDrawnByFortress(t *testing.T) {
 	if h := ConversionHeader("x", DefaultConversionConfig(nl), "", Stats{}); !strings.Contains(h.Selection, "fortress") {
 		t.Errorf("the selection under the no-limit rules does not name the fortress filter: %s", h.Selection)
 	}
-}
-
-// noLimitRules are the conversion suites' no-limit rules (egyptian with
-// neither a quiet-turn limit nor a repetition rule) on a board of size n.
-func noLimitRules(t *testing.T, n int) board.Rules {
-	t.Helper()
-	return testgame.Rules(t, "egyptian", fmt.Sprintf("BoardSize=%d", n), "Directions=4", "CentreSafe=off",
-		"Chain=none", "Blocked=pass", "LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
 }

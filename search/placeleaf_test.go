@@ -8,14 +8,8 @@ import (
 	"seega/board"
 	"seega/engine"
 	"seega/eval"
+	"seega/internal/testgame"
 )
-
-// noLimit is the no-limit 5×5 rule set of issue 44: egyptian with four
-// directions, an unsafe centre, no chain, and no end but the stones.
-func noLimit(t testing.TB) board.Rules {
-	return rulesFor(t, "egyptian", "CentreSafe=off", "Chain=none", "Blocked=pass", "LoseAt=0",
-		"NoCaptureLimit=0", "RepetitionDraw=0")
-}
 
 // leafThread is a thread ready to score g's position with the real
 // evaluator, as a search would at its horizon.
@@ -33,7 +27,7 @@ func leafThread(t testing.TB, g *board.Game) *thread {
 // The leaf plays the fill out and sees the stone go; the static
 // evaluation does not.
 func TestPlacementLeafSeesTheForcedFill(t *testing.T) {
-	r := noLimit(t)
+	r := testgame.NoLimitRules(t, 5)
 	g := fromFEN(t, r, "bwwwb/wbbww/w2wb/bwbbw/wbwb1 b 0/2 - 0 12")
 	th := leafThread(t, g)
 	before := g.SeFEN()
@@ -58,7 +52,7 @@ func TestPlacementSearchLegalEveryPreset(t *testing.T) {
 		rules board.Rules
 		long  bool
 	}
-	cases := []ruleCase{{"no-limit", noLimit(t), false}}
+	cases := []ruleCase{{"no-limit", testgame.NoLimitRules(t, 5), false}}
 	for _, v := range []string{"egyptian", "sudanese", "classic", "pro"} {
 		cases = append(cases, ruleCase{v, rulesFor(t, v), false})
 	}

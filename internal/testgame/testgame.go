@@ -5,6 +5,7 @@
 package testgame
 
 import (
+	"fmt"
 	"testing"
 
 	"seega/board"
@@ -22,6 +23,17 @@ func Rules(t testing.TB, variant string, opts ...string) board.Rules {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// NoLimitRules are the rules with neither a quiet-turn limit nor a
+// repetition rule, on a size×size board: egyptian with four directions,
+// no safe centre and no chain, Blocked pass, LoseAt 0. They are issue
+// 44's rules on 5×5 and the no-limit conversion suites' on 5×5 and 7×7.
+// (board's own tests keep a copy: they cannot import this package.)
+func NoLimitRules(t testing.TB, size int) board.Rules {
+	t.Helper()
+	return Rules(t, "egyptian", fmt.Sprintf("BoardSize=%d", size), "Directions=4", "CentreSafe=off",
+		"Chain=none", "Blocked=pass", "LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
 }
 
 // FromSeFEN is a game at the SeFEN position fen under r, or fails the
