@@ -20,7 +20,13 @@
 //   - `seega bench` and `seega bench --search mcts` (nodes/s), whose
 //     signatures are printed: equal ones show the search unchanged;
 //   - Lazy SMP: the bench positions searched through UGI with Threads 1
-//     and 2, as nodes/s and as time to the same depth, for each binary.
+//     and 2, as nodes/s and as time to the same depth, for each binary;
+//   - with --suite, every position of an opening suite (a file of
+//     `seega openings`, under the rules its header names) searched
+//     through UGI to --suite-nodes nodes, as nodes/s: the bench's
+//     positions are few and mostly of the presets, and a change that
+//     speeds up one kind of position (a no-limit conversion, say) shows
+//     there. The node counts must agree, as the bench's signature.
 //
 // Each tree is built as its `make build` builds it (--goamd64 auto): a
 // tree with cmd/goamd64 for this machine's x86-64 level, one without it,
@@ -63,14 +69,16 @@ type tree struct {
 func main() {
 	fs := pflag.NewFlagSet("compare", pflag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: compare --base REV [--rounds N] [--only LIST] [--threads-depth D] [--goamd64 auto|v1|v2|v3|v4]")
+		fmt.Fprintln(os.Stderr, "usage: compare --base REV [--rounds N] [--only LIST] [--threads-depth D] [--suite FILE]... [--suite-nodes N] [--goamd64 auto|v1|v2|v3|v4]")
 		fmt.Fprintln(os.Stderr, "\nBuilds REV beside the working tree and prints every speed figure for both, with the ratio new/base.")
 		fs.PrintDefaults()
 	}
 	base := fs.String("base", "", "the base revision (a commit, branch or tag)")
 	rounds := fs.Int("rounds", 3, "samples of each figure per binary, alternating base and new")
-	only := fs.String("only", "", "comma-separated figure groups to run: playout, perft, bench, mcts, threads (default all)")
+	only := fs.String("only", "", "comma-separated figure groups to run: playout, perft, bench, mcts, threads, suite (default all)")
 	threadsDepth := fs.Int("threads-depth", 5, "depth of the Threads 1/2 searches of the bench positions")
+	suiteFiles := fs.StringArray("suite", nil, "an opening suite FILE whose positions to search, under the rules of its header (repeatable; the suite group)")
+	suiteNodes := fs.Int("suite-nodes", 1000000, "nodes of each search of a --suite position")
 	keep := fs.Bool("keep", false, "keep the temporary directory with the builds (its path is printed)")
 	stat := fs.String("stat", "median", "which sample stands for a figure: median, or best (least disturbed by a busy machine)")
 	level := fs.String("goamd64", "auto", "x86-64 level to build at: auto (each tree as its make build builds it), or v1 to v4 for both")
@@ -80,8 +88,8 @@ func main() {
 		}
 		os.Exit(2)
 	}
-	if *base == "" || fs.NArg() > 0 || *rounds < 1 || *threadsDepth < 1 || (*stat != "median" && *stat != "best") {
-		fmt.Fprintln(os.Stderr, "compare: want --base REV, rounds and threads-depth of at least 1, --stat median or best, and no arguments")
+	if *base == "" || fs.NArg() > 0 || *rounds < 1 || *threadsDepth < 1 || *suiteNodes < 1 || (*stat != "median" && *stat != "best") {
+		fmt.Fprintln(os.Stderr, "compare: want --base REV, rounds, threads-depth and suite-nodes of at least 1, --stat median or best, and no arguments")
 		fs.Usage()
 		os.Exit(2)
 	}
@@ -95,7 +103,7 @@ func main() {
 	for _, g := range strings.Split(*only, ",") {
 		if g = strings.TrimSpace(g); g != "" {
 			switch g {
-			case "playout", "perft", "bench", "mcts", "threads":
+			case "playout", "perft", "bench", "mcts", "threads", "suite":
 				groups[g] = true
 			default:
 				fmt.Fprintf(os.Stderr, "compare: --only: unknown group %q\n", g)
@@ -104,14 +112,27 @@ func main() {
 		}
 	}
 	want := func(g string) bool { return len(groups) == 0 || groups[g] }
+	if groups["suite"] && len(*suiteFiles) == 0 {
+		fmt.Fprintln(os.Stderr, "compare: --only suite needs a --suite FILE")
+		os.Exit(2)
+	}
+	var suites []suiteRun
+	for _, f := range *suiteFiles {
+		sr, err := readSuite(f, *suiteNodes)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "compare: --suite:", err)
+			os.Exit(2)
+		}
+		suites = append(suites, sr)
+	}
 
-	if err := run(*base, *rounds, *threadsDepth, *stat == "best", want, *keep, *level); err != nil {
+	if err := run(*base, *rounds, *threadsDepth, *stat == "best", want, *keep, *level, suites); err != nil {
 		fmt.Fprintln(os.Stderr, "compare:", err)
 		os.Exit(1)
 	}
 }
 
-func run(base string, rounds, threadsDepth int, best bool, want func(string) bool, keep bool, level string) error {
+func run(base string, rounds, threadsDepth int, best bool, want func(string) bool, keep bool, level string, suites []suiteRun) error {
 	top, err := output("", "git", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return err
@@ -195,6 +216,17 @@ func run(base string, rounds, threadsDepth int, best bool, want func(string) boo
 	}
 	if want("threads") {
 		c.threads(threadsDepth)
+	}
+	if want("suite") {
+		for _, sr := range suites {
+			c.figure(sr.title, func(t *tree) (float64, string, error) {
+				nodes, took, err := timedSearches(t, sr.cmds)
+				if err != nil {
+					return 0, "", err
+				}
+				return float64(nodes) / took.Seconds(), fmt.Sprintf("nodes %d", nodes), nil
+			})
+		}
 	}
 	return c.err
 }
@@ -413,10 +445,27 @@ var goDepth = regexp.MustCompile(`^go depth \d+$`)
 
 // threadSearch plays the bench's command list to the engine over UGI with
 // the given Threads and every `go` at depth, and returns the nodes of the
-// searches (from each one's last info line) and the time from each `go`
-// to its bestmove, summed. Each go is preceded by isready, so that
-// clearing the table for uginewgame is not counted.
+// searches and the time they took (timedSearches).
 func threadSearch(t *tree, cmds string, threads, depth int) (uint64, time.Duration, error) {
+	var list []string
+	for _, c := range strings.Split(strings.TrimSpace(cmds), "\n") {
+		switch {
+		case strings.HasPrefix(c, "setoption name Threads "):
+			c = "setoption name Threads value " + strconv.Itoa(threads)
+		case goDepth.MatchString(c):
+			c = "go depth " + strconv.Itoa(depth)
+		}
+		list = append(list, c)
+	}
+	return timedSearches(t, list)
+}
+
+// timedSearches plays cmds to the engine over UGI and returns the nodes
+// of its searches (from each one's last info line) and the time from
+// each `go` to its bestmove, summed. Each go is preceded by isready, so
+// that clearing the table for uginewgame, or setting up the rules, is
+// not counted.
+func timedSearches(t *tree, cmds []string) (uint64, time.Duration, error) {
 	cmd := exec.Command(t.seega)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -458,33 +507,29 @@ func threadSearch(t *tree, cmds string, threads, depth int) (uint64, time.Durati
 	send := func(s string) error { _, err := io.WriteString(stdin, s+"\n"); return err }
 	var total uint64
 	var took time.Duration
-	for _, c := range strings.Split(strings.TrimSpace(cmds), "\n") {
-		switch {
-		case strings.HasPrefix(c, "setoption name Threads "):
-			c = "setoption name Threads value " + strconv.Itoa(threads)
-		case goDepth.MatchString(c):
-			if err := send("isready"); err != nil {
-				return 0, 0, err
-			}
-			if _, err := await("readyok"); err != nil {
-				return 0, 0, err
-			}
-			c = "go depth " + strconv.Itoa(depth)
-			start := time.Now()
+	for _, c := range cmds {
+		if !strings.HasPrefix(c, "go ") {
 			if err := send(c); err != nil {
 				return 0, 0, err
 			}
-			n, err := await("bestmove")
-			if err != nil {
-				return 0, 0, err
-			}
-			took += time.Since(start)
-			total += n
 			continue
 		}
+		if err := send("isready"); err != nil {
+			return 0, 0, err
+		}
+		if _, err := await("readyok"); err != nil {
+			return 0, 0, err
+		}
+		start := time.Now()
 		if err := send(c); err != nil {
 			return 0, 0, err
 		}
+		n, err := await("bestmove")
+		if err != nil {
+			return 0, 0, err
+		}
+		took += time.Since(start)
+		total += n
 	}
 	return total, took, send("quit")
 }
