@@ -153,12 +153,15 @@ clean:
 # revision, built beside it, alternating the two binaries:
 # `make compare BASE=c9e18e9`. Run it on a quiet machine: the figures
 # are only as good as the quiet. ROUNDS sets the samples per figure, STAT
-# which of them stands for it (median, or best).
+# which of them stands for it (median, or best). COMPARE_FLAGS passes
+# more, such as a suite figure: COMPARE_FLAGS='--only suite --suite
+# openings/suites/pro-5.txt --suite-nodes 100000'.
 BASE ?= main
 ROUNDS ?= 3
 STAT ?= median
+COMPARE_FLAGS ?=
 compare:
-	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS) --stat $(STAT)
+	$(GO) run ./cmd/compare --base $(BASE) --rounds $(ROUNDS) --stat $(STAT) $(COMPARE_FLAGS)
 
 # The Slurm recipe of docs/distributed.md on a real one-machine Slurm
 # cluster (Debian's slurm-wlm and munge, installed where missing; needs
