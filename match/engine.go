@@ -336,7 +336,7 @@ func (e *engine) handshake(ctx context.Context, rules board.Rules, to Timeouts) 
 		return err
 	}
 	e.uci = firstWord(l.text) == "uciok"
-	for _, o := range ruleOptions(rules) {
+	for _, o := range RuleOptions(rules) {
 		if err := e.send(fmt.Sprintf("setoption name %s value %s", o.Name, o.Value)); err != nil {
 			return err
 		}
@@ -433,10 +433,10 @@ func (e *engine) missingRuleOptions() []string {
 	return out
 }
 
-// ruleOptions are the setoption commands that give an engine the rules:
+// RuleOptions are the setoption commands that give an engine the rules:
 // Variant first (it loads a preset, 5×5 included), then BoardSize, then
 // every other option, so the result is r whatever the engine's defaults.
-func ruleOptions(r board.Rules) []Option {
+func RuleOptions(r board.Rules) []Option {
 	var out []Option
 	for _, name := range board.OptionNames {
 		v, err := r.Get(name)

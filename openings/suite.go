@@ -15,6 +15,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"seega/board"
@@ -34,6 +36,17 @@ type Suite struct {
 // RulesHeader starts the comment line of a suite file that names its
 // rules, as Rules.String writes them.
 const RulesHeader = "# rules: "
+
+// ReadFile reads the suite file at path (Parse), naming the suite after
+// the file, its extension dropped.
+func ReadFile(path string) (Suite, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Suite{}, err
+	}
+	defer f.Close()
+	return Parse(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)), f)
+}
 
 // Parse reads a suite file: comment lines starting with #, among them
 // the rules line, and one position a line, each of which may carry a

@@ -90,3 +90,21 @@ func TestConversionSuites(t *testing.T) {
 		t.Errorf("%d conversion positions in all, want at least 100", total)
 	}
 }
+
+// TestReadFile: a suite file read from disk is named after the file, its
+// extension dropped, and holds what Parse reads from it; a missing file
+// is an error that names the path.
+func TestReadFile(t *testing.T) {
+	path := filepath.Join("conversion", "conversion-nolimit-7.txt")
+	s, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Name != "conversion-nolimit-7" || len(s.Lines) == 0 || s.Rules.BoardSize != 7 {
+		t.Errorf("ReadFile(%s): name %q, %d lines, board %d; want conversion-nolimit-7, its positions, 7", path, s.Name, len(s.Lines), s.Rules.BoardSize)
+	}
+	missing := filepath.Join(t.TempDir(), "none.txt")
+	if _, err := ReadFile(missing); err == nil || !strings.Contains(err.Error(), missing) {
+		t.Errorf("ReadFile of a missing file gave %v, want an error naming it", err)
+	}
+}

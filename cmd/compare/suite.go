@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"seega/match"
 	"seega/openings"
@@ -21,42 +18,25 @@ type suiteRun struct {
 // header names its rules) and builds the commands that set those rules
 // and search each of its positions to nodes nodes.
 func readSuite(path string, nodes int) (suiteRun, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return suiteRun{}, err
-	}
-	defer f.Close()
-	name := strings.TrimSuffix(filepath.Base(path), ".txt")
-	s, err := openings.Parse(name, f)
+	s, err := openings.ReadFile(path)
 	if err != nil {
 		return suiteRun{}, err
 	}
 	return suiteCommands(s, nodes)
 }
 
-// suiteCommands are the commands of s's figure: ugi, a setoption for
-// each rule of s (the variant first, since setting it resets the
+// suiteCommands are the commands of s's figure: ugi, the setoption
+// commands of s's rules as the match runner sends them
+// (match.RuleOptions: the variant first, since setting it resets the
 // others), then a position and a `go nodes` for each line.
 func suiteCommands(s openings.Suite, nodes int) (suiteRun, error) {
 	if len(s.Lines) == 0 {
 		return suiteRun{}, fmt.Errorf("%s: no positions", s.Name)
 	}
 	cmds := []string{"ugi"}
-	var variant string
-	var rest []string
-	for _, kv := range strings.Fields(s.Rules.String()) {
-		name, value, _ := strings.Cut(kv, "=")
-		cmd := fmt.Sprintf("setoption name %s value %s", name, value)
-		if name == "Variant" {
-			variant = cmd
-			continue
-		}
-		rest = append(rest, cmd)
+	for _, o := range match.RuleOptions(s.Rules) {
+		cmds = append(cmds, fmt.Sprintf("setoption name %s value %s", o.Name, o.Value))
 	}
-	if variant != "" {
-		cmds = append(cmds, variant)
-	}
-	cmds = append(cmds, rest...)
 	for i, line := range s.Lines {
 		o, err := match.ParseOpening(line, s.Rules)
 		if err != nil {

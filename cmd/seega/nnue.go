@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"seega/board"
@@ -163,13 +162,7 @@ func generateOpenings(r board.Rules, file string) (suite openings.Suite, ok bool
 		}
 		return suite, ok, nil
 	}
-	f, err := os.Open(file)
-	if err != nil {
-		return suite, false, fmt.Errorf("--openings: %v", err)
-	}
-	defer f.Close()
-	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
-	if suite, err = openings.Parse(name, f); err != nil {
+	if suite, err = openings.ReadFile(file); err != nil {
 		return suite, false, fmt.Errorf("--openings: %v", err)
 	}
 	if !openings.SameRules(suite.Rules, r) {

@@ -176,12 +176,7 @@ func TestNNUEGenerateOpenings(t *testing.T) {
 // file path, read from the file so that a rebuilt suite keeps the test.
 func firstSuitePosition(t *testing.T, path string) string {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	s, err := openings.Parse(filepath.Base(path), f)
+	s, err := openings.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
