@@ -141,12 +141,19 @@ func TestOneTurnSearchBeatsRandom(t *testing.T) {
 // fitted weights, tuned on games of a deep search, lose this one-turn
 // contest (37 wins, 16 draws, 47 losses), while at 100 ms a turn they
 // beat the hand weights (docs/strength.md).
+//
+// Only classic and pro: there the heuristics win clearly (in 1000 pairs,
+// 69.3% and 75.0% of the points). Under egyptian and sudanese the
+// contest cannot tell the two placements apart (51.2% and 50.2% in 1000
+// pairs; why is a guess: the first steps take stones whatever the
+// placement). 50 pairs of those would pass or fail by the seed,
+// asserting nothing.
 func TestPlacementBeatsUniform(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays 400 games")
+		t.Skip("plays 200 games")
 	}
 	const pairs = 50
-	for _, v := range testVariants {
+	for _, v := range []string{"classic", "pro"} {
 		t.Run(v, func(t *testing.T) {
 			r := rulesFor(t, v)
 			e := NewWithWeights(r, HandWeights())
