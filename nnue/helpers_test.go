@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"seega/board"
+	"seega/internal/testgame"
 )
 
 // randomNet is a net for r with random weights, small enough that no
@@ -48,12 +49,7 @@ func everyRules(t testing.TB) []board.Rules {
 			out = append(out, r)
 		}
 	}
-	r, _ := board.Preset("egyptian")
-	if err := r.ParseOptions([]string{"BoardSize=7", "Directions=4", "CentreSafe=off", "Chain=none", "Blocked=pass",
-		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0"}); err != nil {
-		t.Fatal(err)
-	}
-	return append(out, r)
+	return append(out, testgame.NoLimitRules(t, 7))
 }
 
 // linearStub is a fallback evaluation for the tests: material.

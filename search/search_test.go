@@ -724,8 +724,7 @@ func TestTrackCapture(t *testing.T) {
 // board.Position.Fortress), which the search at depths 7 and 9 sees and
 // cannot yet stop, so it waits instead; this test is about the fade.
 func TestCapturesSooner(t *testing.T) {
-	r := rulesFor(t, "egyptian", "BoardSize=7", "Directions=4", "CentreSafe=off", "Chain=none", "Blocked=pass",
-		"LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0")
+	r := testgame.NoLimitRules(t, 7)
 	g := fromFEN(t, r, "w1ww1w1/wwww3/1w1www1/w1w1ww1/bw1w3/bbww3/bbwww1w w 0/0 - 155 235 passed=1")
 	for _, depth := range []int{5, 7, 9} {
 		s := NewAlphaBeta(engine.Options{HashMB: 4, Threads: 1}, newTestEval(r))

@@ -9,6 +9,7 @@ import (
 
 	"seega/board"
 	"seega/book"
+	"seega/internal/testgame"
 	"seega/protocol"
 )
 
@@ -103,11 +104,7 @@ func TestEmbeddedBooks(t *testing.T) {
 			t.Errorf("%s: %v", s.Name, s.Err)
 		}
 	}
-	noLimit := mustPreset(t, "egyptian")
-	if err := noLimit.ParseOptions([]string{"Directions=4", "CentreSafe=off", "Chain=none", "Blocked=pass", "LoseAt=0", "NoCaptureLimit=0", "RepetitionDraw=0"}); err != nil {
-		t.Fatal(err)
-	}
-	sets := map[string]board.Rules{"no-limit": noLimit}
+	sets := map[string]board.Rules{"no-limit": testgame.NoLimitRules(t, 5)}
 	for _, v := range []string{"egyptian", "sudanese", "classic", "pro"} {
 		sets[v] = mustPreset(t, v)
 	}
