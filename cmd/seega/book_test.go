@@ -9,6 +9,7 @@ import (
 
 	"seega/board"
 	"seega/book"
+	"seega/firststep"
 	"seega/internal/testgame"
 	"seega/protocol"
 )
@@ -97,7 +98,9 @@ func TestOwnBookBadValue(t *testing.T) {
 }
 
 // The embedded books: one for each preset on 5×5 and the no-limit
-// rules, each read whole, and every entry's turn legal in its position.
+// rules, each read whole, and every entry's turn legal in its position;
+// under the no-limit rules, whose first step is solved, every entry's
+// turn keeps the solved value, as play demands of it.
 func TestEmbeddedBooks(t *testing.T) {
 	for _, s := range book.All() {
 		if s.Err != nil {
@@ -107,6 +110,10 @@ func TestEmbeddedBooks(t *testing.T) {
 	sets := map[string]board.Rules{"no-limit": testgame.NoLimitRules(t, 5)}
 	for _, v := range []string{"egyptian", "sudanese", "classic", "pro"} {
 		sets[v] = mustPreset(t, v)
+	}
+	solver, err := firststep.New(sets["no-limit"])
+	if err != nil {
+		t.Fatal(err)
 	}
 	for name, r := range sets {
 		b, err := book.Embedded(r)
@@ -127,9 +134,17 @@ func TestEmbeddedBooks(t *testing.T) {
 				t.Errorf("%s: %s: the probe gave %+v (ok %v), not its entry", name, g.SeFEN(), got, ok)
 				continue
 			}
+			keeps, before := name == "no-limit", 0
+			if keeps {
+				before, keeps = solver.Value(g.Position())
+			}
 			text := board.TurnString(turn, 5)
 			if err := g.PlayMoves([]string{text}, board.PerTurn); err != nil {
 				t.Errorf("%s: %s: the book turn %s: %v", name, e.Key.SeFEN(r), text, err)
+				continue
+			}
+			if after, _ := solver.Value(g.Position()); keeps && after != before {
+				t.Errorf("%s: %s: the book turn %s leaves the first step at %d, best play %d", name, e.Key.SeFEN(r), text, after, before)
 			}
 		}
 	}
