@@ -21,6 +21,7 @@ const maxOpeningTurns = 3
 
 func runFirstStep(args []string) int {
 	fs := newFlagSet("firststep", `usage: seega firststep [--variant V] [--size N] [rule options] [--fen SeFEN] [--moves "t1 t2 …"] [--openings K]
+       seega firststep --search [--variant V] [rule options] [--fen SeFEN] [--moves "…"] [--random N [--opening-turns K] [--seed S]] [--extra-turns E]
 
 Under rules where the first movement step's captures depend only on the
 four squares next to the centre and the four behind them (Chain none,
@@ -31,13 +32,32 @@ value from the position and the placement turns that keep it; with
 --openings K, how the value falls over every way to play the next K
 placement turns (the match runner's random openings draw from them).
 
-Example, issue 44's no-limit rules from the empty board:
+With --search, under any rules: a full-width alpha-beta search with a
+material-only evaluation (no pruning, so the value is exact for its
+depth) to the end of the placement and --extra-turns movement turns
+past it, then every capture that follows; it prints the material the
+movement starter ends with, ahead or behind. With --random N it searches
+the N random openings that 'seega match --openings random
+--opening-turns K --seed S' plays, and says how the values fall. The
+searches grow fast with the placement turns left: from the two-turn
+openings on 5×5, 10 to 30 seconds each.
+
+Examples, issue 44's no-limit rules from the empty board, and the
+egyptian preset from the openings of a match with seed 7:
   seega firststep --centre-safe off --chain none --no-capture-limit 0 --repetition-draw 0 --openings 2
+  seega firststep --search --variant egyptian --random 50 --seed 7
 `)
 	rf := addRulesFlags(fs)
 	fen := fs.String("fen", "", "start from this SeFEN instead of the variant's start position")
 	moves := fs.String("moves", "", "turns or actions to play first, space-separated (MoveGranularity turn)")
 	openings := fs.Int("openings", 0, fmt.Sprintf("also count the value over every sequence of this many placement turns from the position (0 to %d)", maxOpeningTurns))
+	useSearch := fs.Bool("search", false, "search instead of solving, under any rules: full width, material only, to the end of the placement and --extra-turns past it")
+	extra := fs.Int("extra-turns", 1, "with --search: movement turns searched past the placement, before the captures that follow (1 to 4)")
+	random := fs.Int("random", 0, "with --search: search the first N random openings of 'seega match --openings random' instead of the position")
+	openingTurns := fs.Int("opening-turns", 2, "with --random: placement turns in a random opening, as seega match's flag")
+	seed := fs.Uint64("seed", 1, "with --random: the openings' seed, as seega match's flag")
+	hashMB := fs.Int("hash", 256, "with --search: the transposition table of each search, in MiB")
+	pv := fs.Bool("pv", false, "with --search: print each search's line")
 	if status, ok := parseOnlyFlags(fs, args); !ok {
 		return status
 	}
@@ -47,6 +67,33 @@ Example, issue 44's no-limit rules from the empty board:
 	r, err := rf.rules()
 	if err != nil {
 		return usageError(fs, "%v", err)
+	}
+	if !*useSearch {
+		for _, name := range []string{"extra-turns", "random", "opening-turns", "seed", "hash", "pv"} {
+			if fs.Changed(name) {
+				return usageError(fs, "--%s: only with --search", name)
+			}
+		}
+	} else {
+		switch {
+		case *openings != 0:
+			return usageError(fs, "--openings: counts the solver's values; with --search, --random N draws openings to search")
+		case *extra < 1 || *extra > 4:
+			return usageError(fs, "--extra-turns %d: must be 1 to 4", *extra)
+		case *random < 0:
+			return usageError(fs, "--random %d: must be 0 or more", *random)
+		case *random > 0 && (fs.Changed("fen") || fs.Changed("moves")):
+			return usageError(fs, "--random: draws its openings from the start position; leave out --fen and --moves")
+		case *openingTurns < 0 || *openingTurns > r.Stones():
+			return usageError(fs, "--opening-turns %d: must be 0 to %d", *openingTurns, r.Stones())
+		case *hashMB < 1 || *hashMB > maxSearchHashMB:
+			return usageError(fs, "--hash %d: must be 1 to %d", *hashMB, maxSearchHashMB)
+		}
+		g, status, ok := startGame(fs, r, *fen, *moves)
+		if !ok {
+			return status
+		}
+		return firstStepSearch{extra: *extra, hashMB: *hashMB, random: *random, turns: *openingTurns, seed: *seed, verbose: *pv}.run(r, g)
 	}
 	s, err := firststep.New(r)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -25,5 +26,68 @@ func TestFirstStepCommand(t *testing.T) {
 	status, out, errOut = runWithOutput(t, append([]string{"firststep", "--moves", "c1,a3"}, noLimitFlags...)...)
 	if status != 0 || !strings.Contains(out, "best turns for Black (") {
 		t.Fatalf("status %d, out:\n%s%s", status, out, errOut)
+	}
+}
+
+// seega firststep --search, under a preset the solver does not cover:
+// near the end of the placement the search is quick, and it prints the
+// value for the movement starter, and over random openings how the values
+// fall, one line an opening and counts that add up to them.
+func TestFirstStepSearchCommand(t *testing.T) {
+	// Egyptian, two placement turns left, four squares to fill.
+	const fen = "bwbwb/wbwbw/1w1b1/bwbwb/w1b1w w 2/2 - 0 11"
+	status, out, errOut := runWithOutput(t, "firststep", "--search", "--variant", "egyptian", "--fen", fen, "--pv")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	if !strings.Contains(out, "value ") || !strings.Contains(out, " pv ") || !strings.Contains(out, "(depth ") {
+		t.Errorf("no value, line or depth in\n%s", out)
+	}
+
+	status, out, errOut = runWithOutput(t, "firststep", "--search", "--variant", "classic", "--random", "3", "--opening-turns", "9", "--seed", "5")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	if !strings.Contains(out, "openings: 3 (seed 5, 9 random placement turns)") {
+		t.Errorf("no summary in\n%s", out)
+	}
+	lines, total := 0, 0
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "opening ") {
+			lines++
+		}
+		// A count line: "  <value described>  <count>  <share>%".
+		if f := strings.Fields(line); strings.HasPrefix(line, "  ") && len(f) >= 2 {
+			var n int
+			if _, err := fmt.Sscan(f[len(f)-2], &n); err == nil {
+				total += n
+			}
+		}
+	}
+	if lines != 3 {
+		t.Errorf("%d opening lines, want 3:\n%s", lines, out)
+	}
+	if total != 3 {
+		t.Errorf("the counts add up to %d, want 3:\n%s", total, out)
+	}
+}
+
+// The search mode's flags are refused where they mean nothing, with a
+// message that names them.
+func TestFirstStepSearchFlagErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--random", "3"}, "--random: only with --search"},
+		{[]string{"--search", "--openings", "1"}, "--openings"},
+		{[]string{"--search", "--extra-turns", "0"}, "--extra-turns 0"},
+		{[]string{"--search", "--random", "2", "--moves", "c1,a3"}, "--random: draws its openings from the start position"},
+		{[]string{"--search", "--hash", "0"}, "--hash 0"},
+	} {
+		status, _, errOut := runWithOutput(t, append([]string{"firststep"}, c.args...)...)
+		if status == 0 || !strings.Contains(errOut, c.want) {
+			t.Errorf("firststep %v: status %d, stderr %q; want a failure naming %q", c.args, status, errOut, c.want)
+		}
 	}
 }
