@@ -140,15 +140,21 @@ const (
 
 // describeStones says what a searched value v means, the starter being s.
 func describeStones(v int, s board.Color) string {
+	stones := func(n int) string {
+		if n == 1 {
+			return "1 stone"
+		}
+		return fmt.Sprintf("%d stones", n)
+	}
 	switch {
 	case v == forcedWin:
 		return fmt.Sprintf("%s wins by force", sideName(s))
 	case v == forcedLoss:
 		return fmt.Sprintf("%s loses by force", sideName(s))
 	case v > 0:
-		return fmt.Sprintf("%+d: %s ends %d stones ahead", v, sideName(s), v)
+		return fmt.Sprintf("%+d: %s ends %s ahead", v, sideName(s), stones(v))
 	case v < 0:
-		return fmt.Sprintf("%+d: %s ends %d stones behind", v, sideName(s), -v)
+		return fmt.Sprintf("%+d: %s ends %s behind", v, sideName(s), stones(-v))
 	}
 	return "0: level"
 }
