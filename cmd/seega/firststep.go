@@ -84,14 +84,17 @@ egyptian preset from the openings of a match with seed 7:
 			return usageError(fs, "--random %d: must be 0 or more", *random)
 		case *random > 0 && (fs.Changed("fen") || fs.Changed("moves")):
 			return usageError(fs, "--random: draws its openings from the start position; leave out --fen and --moves")
-		case *openingTurns < 0 || *openingTurns > r.Stones():
-			return usageError(fs, "--opening-turns %d: must be 0 to %d", *openingTurns, r.Stones())
+		case *openingTurns < 0 || *openingTurns >= r.Stones():
+			return usageError(fs, "--opening-turns %d: must be 0 to %d, so that some of the placement's %d turns are left to search", *openingTurns, r.Stones()-1, r.Stones())
 		case *hashMB < 1 || *hashMB > maxSearchHashMB:
 			return usageError(fs, "--hash %d: must be 1 to %d", *hashMB, maxSearchHashMB)
 		}
 		g, status, ok := startGame(fs, r, *fen, *moves)
 		if !ok {
 			return status
+		}
+		if !g.Position().Placement() {
+			return usageError(fs, "the position is not a placement position: nothing to search")
 		}
 		return firstStepSearch{extra: *extra, hashMB: *hashMB, random: *random, turns: *openingTurns, seed: *seed, verbose: *pv}.run(r, g)
 	}

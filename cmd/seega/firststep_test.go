@@ -84,6 +84,8 @@ func TestFirstStepSearchFlagErrors(t *testing.T) {
 		{[]string{"--search", "--extra-turns", "0"}, "--extra-turns 0"},
 		{[]string{"--search", "--random", "2", "--moves", "c1,a3"}, "--random: draws its openings from the start position"},
 		{[]string{"--search", "--hash", "0"}, "--hash 0"},
+		{[]string{"--search", "--random", "1", "--opening-turns", "12"}, "--opening-turns 12: must be 0 to 11"},
+		{[]string{"--search", "--fen", "bbbww/wwbwb/bww1w/www1b/bbbwb b 0/0 - 0 14"}, "not a placement position"},
 	} {
 		status, _, errOut := runWithOutput(t, append([]string{"firststep"}, c.args...)...)
 		if status == 0 || !strings.Contains(errOut, c.want) {

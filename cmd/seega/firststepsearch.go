@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -57,12 +58,12 @@ func (f firstStepSearch) run(r board.Rules, g *board.Game) int {
 	for k := range f.random {
 		o, err := match.GenerateOpening(r, f.seed, k, f.turns)
 		if err != nil {
-			fmt.Println("error:", err)
+			fmt.Fprintf(os.Stderr, "seega firststep: opening %d: %v\n", k, err)
 			return 1
 		}
 		og, err := o.Game(r)
 		if err != nil {
-			fmt.Println("error:", err)
+			fmt.Fprintf(os.Stderr, "seega firststep: opening %d: %v\n", k, err)
 			return 1
 		}
 		v, ok := f.searchOne(r, og, fmt.Sprintf("opening %d: %s", k, o))
@@ -92,7 +93,7 @@ func (f firstStepSearch) run(r board.Rules, g *board.Game) int {
 func (f firstStepSearch) searchOne(r board.Rules, g *board.Game, label string) (int, bool) {
 	p := g.Position()
 	if !p.Placement() {
-		fmt.Printf("%s: not a placement position: nothing to search\n", label)
+		fmt.Fprintf(os.Stderr, "seega firststep: %s: not a placement position: nothing to search\n", label)
 		return 0, false
 	}
 	// The turns left in the placement: two stones a turn, the side to
