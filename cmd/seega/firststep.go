@@ -40,7 +40,7 @@ movement starter ends with, ahead or behind. With --random N it searches
 the N random openings that 'seega match --openings random
 --opening-turns K --seed S' plays, and says how the values fall. The
 searches grow fast with the placement turns left: from the two-turn
-openings on 5×5, 10 to 30 seconds each.
+openings on 5×5, 10 to 40 seconds each.
 
 Examples, issue 44's no-limit rules from the empty board, and the
 egyptian preset from the openings of a match with seed 7:
