@@ -36,6 +36,17 @@ func ActionString(a Action, n int) string {
 	return "none"
 }
 
+// FormatTurns writes each of turns with TurnString: a principal
+// variation already cut into turns (engine.Info.PV), or a list of turns,
+// as text. Game.TurnStrings does the cutting for a line of actions.
+func FormatTurns(turns [][]Action, n int) []string {
+	out := make([]string, len(turns))
+	for i, t := range turns {
+		out[i] = TurnString(t, n)
+	}
+	return out
+}
+
 // TurnString writes a turn (or the rest of one) given as its actions: a
 // placement pair in square order, a chain's steps in the order played,
 // and a stopped optional chain without its 0000.

@@ -42,6 +42,23 @@ func TestTurnStrings(t *testing.T) {
 			if g.SeFEN() != start {
 				t.Fatalf("%s seed %d: TurnStrings moved the game to %s", v, seed, g.SeFEN())
 			}
+			// The same line cut into turns by hand writes the same with
+			// FormatTurns.
+			var cut [][]Action
+			from := 0
+			for i, a := range line {
+				g.Make(a)
+				if !g.Position().MidTurn() || i == len(line)-1 {
+					cut = append(cut, line[from:i+1])
+					from = i + 1
+				}
+			}
+			for range line {
+				g.Unmake()
+			}
+			if got := FormatTurns(cut, g.Position().Size()); !slices.Equal(got, turns) {
+				t.Errorf("%s seed %d: FormatTurns gives %v, TurnStrings %v", v, seed, got, turns)
+			}
 			// Whole turns replay as a moves list. An open last turn is
 			// written as far as it goes; a moves list would close it, so
 			// it replays action by action.

@@ -64,10 +64,7 @@ func (p *SearcherPlayer) Turn(ctx context.Context, g *board.Game, tc engine.Time
 		}
 	})
 	if p.Log != nil {
-		pv := make([]string, len(last.PV))
-		for i, turn := range last.PV {
-			pv[i] = board.TurnString(turn, pos.Size())
-		}
+		pv := board.FormatTurns(last.PV, pos.Size())
 		fmt.Fprintf(p.Log, "seega: depth %d score %d nodes %d time %v pv %s\n",
 			last.Depth, res.Score, res.Nodes, last.Time.Round(time.Millisecond), strings.Join(pv, " "))
 	}

@@ -274,11 +274,7 @@ type infoLine struct {
 
 // newInfoLine writes i's PV as text, for a position of an n×n board.
 func newInfoLine(i engine.Info, n int) infoLine {
-	pv := make([]string, len(i.PV))
-	for k, turn := range i.PV {
-		pv[k] = board.TurnString(turn, n)
-	}
-	return infoLine{i, pv}
+	return infoLine{i, board.FormatTurns(i.PV, n)}
 }
 
 // formatInfo writes one info line in PROTOCOL.md's order.

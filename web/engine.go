@@ -188,10 +188,7 @@ func (gm *game) report(in engine.Info, side board.Color, n int) {
 	case in.Mate < 0:
 		score = fmt.Sprintf("loss %d", -in.Mate)
 	}
-	pv := make([]string, len(in.PV))
-	for i, t := range in.PV {
-		pv[i] = board.TurnString(t, n)
-	}
+	pv := board.FormatTurns(in.PV, n)
 	body, err := json.Marshal(infoJSON{Depth: in.Depth, SelDepth: in.SelDepth, Score: score,
 		Nodes: in.Nodes, NPS: in.NPS, PV: pv, For: side.String()})
 	if err != nil {

@@ -117,10 +117,7 @@ egyptian preset from the openings of a match with seed 7:
 	starter := r.MovementStarter
 	fmt.Printf("value %s\n", describe(v, starter))
 	if c, ok := s.Best(g); ok {
-		names := make([]string, len(c.Turns))
-		for i, t := range c.Turns {
-			names[i] = board.TurnString(t, r.BoardSize)
-		}
+		names := board.FormatTurns(c.Turns, r.BoardSize)
 		slices.Sort(names)
 		fmt.Printf("best turns for %s (%d of %d): %s\n", sideName(g.Position().SideToAct()), len(c.Turns), c.Legal, strings.Join(names, " "))
 	}

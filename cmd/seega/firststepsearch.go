@@ -122,11 +122,7 @@ func (f firstStepSearch) searchOne(r board.Rules, g *board.Game, label string) (
 	}
 	fmt.Printf("%s: %s (depth %d, %d nodes, %.1f s)", label, describeStones(stones, r.MovementStarter), res.Depth, res.Nodes, elapsed.Seconds())
 	if f.verbose && len(pv) > 0 {
-		line := make([]string, len(pv))
-		for i, t := range pv {
-			line[i] = board.TurnString(t, r.BoardSize)
-		}
-		fmt.Printf(" pv %s", strings.Join(line, " "))
+		fmt.Printf(" pv %s", strings.Join(board.FormatTurns(pv, r.BoardSize), " "))
 	}
 	fmt.Println()
 	return stones, true

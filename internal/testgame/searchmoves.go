@@ -28,9 +28,5 @@ func RootMoves(g *board.Game, toks ...string) [][]board.Action {
 
 // PVText is a principal variation (engine.Info.PV) as turn text.
 func PVText(g *board.Game, pv [][]board.Action) []string {
-	out := make([]string, len(pv))
-	for i, turn := range pv {
-		out[i] = board.TurnString(turn, g.Position().Size())
-	}
-	return out
+	return board.FormatTurns(pv, g.Position().Size())
 }
