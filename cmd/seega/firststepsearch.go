@@ -44,12 +44,14 @@ type firstStepSearch struct {
 
 // run searches the position of g, or the random openings, and prints
 // each value and, for openings, how the values fall.
+//
+// g, and every opening, must be placement positions (runFirstStep checks
+// g and bounds the opening turns below the placement's).
 func (f firstStepSearch) run(r board.Rules, g *board.Game) int {
+	// One table for every search, cleared before each (searchOne).
+	s := search.NewPlain(engine.Options{HashMB: f.hashMB, Threads: 1}, eval.MaterialOnly{})
 	if f.random == 0 {
-		v, ok := f.searchOne(r, g, "position "+g.SeFEN())
-		if !ok {
-			return 1
-		}
+		v := f.searchOne(s, r, g, "position "+g.SeFEN())
 		fmt.Printf("value %s\n", describeStones(v, r.MovementStarter))
 		return 0
 	}
@@ -66,10 +68,7 @@ func (f firstStepSearch) run(r board.Rules, g *board.Game) int {
 			fmt.Fprintf(os.Stderr, "seega firststep: opening %d: %v\n", k, err)
 			return 1
 		}
-		v, ok := f.searchOne(r, og, fmt.Sprintf("opening %d: %s", k, o))
-		if !ok {
-			return 1
-		}
+		v := f.searchOne(s, r, og, fmt.Sprintf("opening %d: %s", k, o))
 		counts[v]++
 		if v != forcedWin && v != forcedLoss {
 			sum += v
@@ -87,20 +86,16 @@ func (f firstStepSearch) run(r board.Rules, g *board.Game) int {
 	return 0
 }
 
-// searchOne searches g to the end of the placement and f.extra movement
-// turns past it from a cleared table, prints the line and returns the
-// value in stones for the movement starter.
-func (f firstStepSearch) searchOne(r board.Rules, g *board.Game, label string) (int, bool) {
+// searchOne searches g with s to the end of the placement and f.extra
+// movement turns past it from a cleared table, prints the line and
+// returns the value in stones for the movement starter.
+func (f firstStepSearch) searchOne(s *search.AlphaBeta, r board.Rules, g *board.Game, label string) int {
 	p := g.Position()
-	if !p.Placement() {
-		fmt.Fprintf(os.Stderr, "seega firststep: %s: not a placement position: nothing to search\n", label)
-		return 0, false
-	}
 	// The turns left in the placement: two stones a turn, the side to
 	// act finishing a half-done turn first.
 	left := (p.Hand(board.White) + p.Hand(board.Black) + 1) / 2
 	depth := left + f.extra
-	s := search.NewPlain(engine.Options{HashMB: f.hashMB, Threads: 1}, eval.MaterialOnly{})
+	s.NewGame()
 	var pv [][]board.Action
 	start := time.Now()
 	res := s.Search(context.Background(), g, engine.Limits{Depth: depth}, func(in engine.Info) {
@@ -125,7 +120,7 @@ func (f firstStepSearch) searchOne(r board.Rules, g *board.Game, label string) (
 		fmt.Printf(" pv %s", strings.Join(board.FormatTurns(pv, r.BoardSize), " "))
 	}
 	fmt.Println()
-	return stones, true
+	return stones
 }
 
 // forcedWin and forcedLoss stand for a decided game, for the starter,
